@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "reason" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_refund_once" ON "payments" USING btree ("booking_id","reason") WHERE "payments"."kind" = 'refund';

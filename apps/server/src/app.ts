@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pickLanguage, translateMessage } from '@travel/contracts';
+import type { Config } from './config';
+import { agencyRoutes } from './modules/agency/agency.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
+import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
+import { flightSearchRoutes } from './modules/flight/flight-search.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { markupRoutes } from './modules/pricing/markup.routes';
+import { invitationRoutes } from './modules/invitation/invitation.routes';
+import { oauthProviders } from './modules/social/providers';
+import { socialRoutes } from './modules/social/social.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { openGeoIp, type GeoIp } from './modules/reference/geoip';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import type { KeyValueStore } from './platform/cache/kv';
+import type { Database } from './platform/db/client';
+import { registerAuthHooks } from './platform/http/auth';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { serializeRequest } from './platform/http/log-serializers';
+import { addHeaders, apiHeaders, documentPolicy, securityHeaders } from './platform/http/security-headers';
+import { memoisingSerializerCompiler } from './platform/http/serializer';
+import { registerTenantHooks } from './platform/http/tenant';
+import './platform/http/types';
+import { mailboxRoutes } from './platform/mail/mailbox.routes';
+import { sandboxGatewayRoutes } from './platform/payments/sandbox/gateway.routes';
+import { localUploadRoutes, registerUploadedFiles, signedUrlRoutes } from './platform/storage/uploads.routes';
+import { registerWeb } from './platform/web/web.plugin';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  kv: KeyValueStore;
+  geoIp?: GeoIp;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP application from its dependencies; nothing here reads the environment. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database, kv } = deps;
+  const isProduction = config.NODE_ENV === 'production';
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      redact: { paths: ['res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(memoisingSerializerCompiler());
+
+  const services = await createServices(config, database, kv, app.log);
+  const geoIp = deps.geoIp ?? (await openGeoIp(config.GEOIP_DB_PATH));
+
+  app.decorateRequest('agency', null);
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = pickLanguage(request.headers['accept-language']);
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Travel platform API',
+        version: '1.0.0',
+        description: 'White-label travel booking API. Every call is answered for the agency of the request host.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  const pageHeaders = securityHeaders(documentPolicy(isProduction));
+  await app.register(async (docs) => {
+    addHeaders(docs, pageHeaders);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  await app.register(healthRoutes(database));
+  if (!isProduction) await app.register(mailboxRoutes(database.db, services.agencies));
+  if (services.localStorage) await registerUploadedFiles(app, services.localStorage.root);
+  await app.register(sandboxGatewayRoutes(services.gateway));
+
+  await app.register(
+    async (api) => {
+      addHeaders(api, apiHeaders(isProduction));
+      registerTenantHooks(api, services.agencies);
+      registerAuthHooks(api, database.db);
+      api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(agencyRoutes(services.agencies));
+      await api.register(authRoutes(services.auth, { secureCookies: isProduction }));
+      await api.register(userRoutes(services.users, services.activity));
+      await api.register(invitationRoutes(services.invitations));
+      await api.register(socialRoutes(services.social, services.sso, { secureCookies: isProduction }));
+      await api.register(signedUrlRoutes(services.storage));
+      await api.register(markupRoutes(services.markups));
+      await api.register(flightSearchRoutes(services.flightSearch));
+      await api.register(flightBookingRoutes(database.db, services.flightBookings, services.flightQueries));
+      await api.register(
+        refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),
+      );
+      if (services.localStorage) await api.register(localUploadRoutes(services.localStorage));
+      await api.register(referenceRoutes({ exchange: services.exchange, geoIp }));
+      api.setNotFoundHandler(async (request, reply) =>
+        reply
+          .status(404)
+          .send({ message: translateMessage('error.ROUTE_NOT_FOUND', request.language), code: 'ROUTE_NOT_FOUND' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWeb !== false) {
+    await app.register(async (web) => {
+      addHeaders(web, pageHeaders);
+      await registerWeb(web, {
+        distDir: config.WEB_DIST_DIR,
+        resolver: services.agencies,
+        appConfig: {
+          pricingUrl: config.PRICING_URL,
+          paymentUrls: {
+            en: config.SUBSCRIPTION_PAYMENT_URL_EN,
+            pt: config.SUBSCRIPTION_PAYMENT_URL_PT,
+            es: config.SUBSCRIPTION_PAYMENT_URL_ES,
+          },
+          socialProviders: (['google', 'facebook'] as const).filter((type) => type in oauthProviders(config)),
+        },
+      });
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await services.mail.stop();
+    await kv.close();
+    await database.close();
+  });
+  return { app, services };
+}

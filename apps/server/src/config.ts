@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, validated once at start. Nothing else in the
+ * server reads process.env. The README's table documents each of these.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Interface to bind. */
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; when absent an embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** Redis for shared counters, caches and cache invalidation across nodes. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Agencies live at <subdomain>.<APP_BASE_DOMAIN>; the base domain itself is the owner's. */
+  APP_BASE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name')
+    .default('localhost'),
+  /** Trust X-Forwarded-Host/-Proto/-For from a reverse proxy. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Seed the demo agencies and users at start (idempotent). */
+  SEED_DEMO: booleanFlag.default(true),
+  /** The built web app (index.html and assets). */
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
+  /** pino level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds to finish in-flight requests after SIGTERM before exiting. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** External plans page that /pricing redirects to. */
+  PRICING_URL: z.string().url().default('https://tripfolio.example/pricing'),
+  /**
+   * Signs upload URLs, offer ids and OAuth state. Required in production; development and tests
+   * use a fixed value so several local nodes agree.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail stays in the dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender address of outgoing mail; the agency's name is used as the display name. */
+  MAIL_FROM: z.string().email().default('no-reply@tripfolio.example'),
+  /** Where uploads go: the local disk under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket's files (a CDN), else the endpoint and bucket. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** OAuth 2.0 clients for social log-in; the endpoints can point at another provider (tests). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  /** Subscription payment pages by language, where unsubscribed agents are sent after log-in. */
+  SUBSCRIPTION_PAYMENT_URL_EN: z.string().url().default('https://tripfolio.example/subscribe?lang=en'),
+  SUBSCRIPTION_PAYMENT_URL_PT: z.string().url().default('https://tripfolio.example/subscribe?lang=pt'),
+  SUBSCRIPTION_PAYMENT_URL_ES: z.string().url().default('https://tripfolio.example/subscribe?lang=es'),
+  /** Where flights come from; only the built-in sandbox airline ships today. */
+  FLIGHT_SUPPLIER: z.enum(['sandbox']).default('sandbox'),
+  /** Delay the sandbox airline adds to every call, in ms (to see loading states). */
+  SANDBOX_FLIGHT_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+  /** Where card payments go; only the built-in sandbox gateway ships today. */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Optional MaxMind-format country database for the visitor's default country. */
+  GEOIP_DB_PATH: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { APP_SECRET: string };
+
+const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production!';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses an environment; throws ConfigError listing every problem at once. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (result.success) {
+    const config = result.data;
+    if (config.NODE_ENV === 'production' && !config.APP_SECRET) problems.push('APP_SECRET: required in production');
+    if (config.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!config[key]) problems.push(`${key}: required when STORAGE_DRIVER is s3`);
+      }
+    }
+    if (problems.length === 0) return { ...config, APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET };
+  }
+  throw new ConfigError(problems);
+}
+
+/** The one place the process environment is read. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

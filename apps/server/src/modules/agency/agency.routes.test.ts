@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, openSession, withCookie } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildAgency } from '../../seed/builders';
+import { seedDemo } from '../../seed/seed';
+import { agencyRepo } from './agency.repo';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  await agencyRepo.upsertByCode(
+    t.db,
+    buildAgency({
+      code: 'custom',
+      subdomain: 'custom',
+      customDomain: 'travel.example.com',
+      agencyName: 'Custom Domain Travel',
+    }),
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/agency', () => {
+  it('answers the agency of a subdomain with every public field and no secrets', async () => {
+    const res = await t.request('demo.localhost:3000', { method: 'GET', url: '/api/agency' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      code: 'demo',
+      agencyName: 'Blue Horizon Travel',
+      status: 'Active',
+      isOwner: false,
+      primaryColor: '#0b7285',
+      backgroundOverlay: 35,
+      authLayout: 'default',
+      social: { isGoogleEnabled: true, isFacebookEnabled: true },
+      sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true },
+      isSubscribed: true,
+      tiktok: 'https://www.tiktok.com/@bluehorizon.example',
+      contactEmailId: 'hello@bluehorizon.example',
+    });
+    expect(data.bookingMenuItemOptions).toEqual([
+      { title: 'Flights', active: true },
+      { title: 'Hotels', active: true },
+      { title: 'Cars', active: true },
+      { title: 'Activities', active: true },
+    ]);
+    for (const key of ['subdomain', 'customDomain', 'ssoSecret', 'createdAt']) expect(data).not.toHaveProperty(key);
+  });
+
+  it('finds an agency by its exact custom domain', async () => {
+    const res = await t.request('travel.example.com', { method: 'GET', url: '/api/agency' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.agencyName).toBe('Custom Domain Travel');
+  });
+
+  it('gives the base domain to the product owner agency', async () => {
+    const res = await t.request('localhost:3000', { method: 'GET', url: '/api/agency' });
+    expect(res.json().data).toMatchObject({ code: 'owner', isOwner: true });
+    expect(res.json().data.sellingPoints).toHaveLength(6);
+  });
+
+  it('answers 404 AGENCY_NOT_FOUND for an unknown host, translated', async () => {
+    const res = await t.request('nowhere.localhost', {
+      method: 'GET',
+      url: '/api/agency',
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'AGENCY_NOT_FOUND', message: 'Agência não encontrada!' });
+    const en = await t.request('nowhere.localhost', { method: 'GET', url: '/api/agency' });
+    expect(en.json().message).toBe('Agency not found!');
+  });
+
+  it('ignores X-Forwarded-Host unless TRUST_PROXY is set', async () => {
+    const res = await t.request('nowhere.example', {
+      method: 'GET',
+      url: '/api/agency',
+      headers: { 'x-forwarded-host': 'demo.localhost' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves an inactive agency so its site can say so', async () => {
+    const res = await t.request('inactive.localhost', { method: 'GET', url: '/api/agency' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('inactive');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('uses X-Forwarded-Host behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      await seedDemo(proxied.db);
+      const res = await proxied.request('internal-lb', {
+        method: 'GET',
+        url: '/api/agency',
+        headers: { 'x-forwarded-host': 'coastal.localhost' },
+      });
+      expect(res.json().data.code).toBe('coastal');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answers 404 ROUTE_NOT_FOUND on any host, known or not', async () => {
+    for (const host of ['demo.localhost', 'nowhere.localhost']) {
+      const res = await t.request(host, { method: 'POST', url: '/api/no/such/route', payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
+    }
+  });
+});
+
+describe('GET /api/agency/navigations', () => {
+  const navigationAs = async (email: string | null) => {
+    const token = email ? await openSession(t, 'demo', email) : null;
+    const res = await t.request(
+      DEMO,
+      token
+        ? withCookie(token, { method: 'GET', url: '/api/agency/navigations' })
+        : { method: 'GET', url: '/api/agency/navigations' },
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Array<{ key: string; path: string }>;
+  };
+
+  it('points Book Now at the first active booking type', async () => {
+    const res = await t.request('coastal.localhost', { method: 'GET', url: '/api/agency/navigations' });
+    expect(res.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
+  });
+
+  it('gives a visitor home and Book Now', async () => {
+    expect(await navigationAs(null)).toEqual([
+      { key: 'home', path: '/' },
+      { key: 'bookNow', path: '/booknow/flights' },
+    ]);
+  });
+
+  it('adds My trips for a signed-in client', async () => {
+    expect(await navigationAs('client@demo.test')).toEqual([
+      { key: 'home', path: '/' },
+      { key: 'bookNow', path: '/booknow/flights' },
+      { key: 'myTrips', path: '/mytrip' },
+    ]);
+  });
+
+  it('gives an agent, restricted or not, the dashboard and the flight bookings but not the markups', async () => {
+    const expected = [
+      { key: 'dashboard', path: '/dashboard' },
+      { key: 'bookNow', path: '/booknow/flights' },
+      { key: 'flightBookings', path: '/bookings/flights' },
+    ];
+    expect(await navigationAs('agent@demo.test')).toEqual(expected);
+    expect(await navigationAs('restricted@demo.test')).toEqual(expected);
+  });
+
+  it('adds the markups for owners and admins', async () => {
+    const expected = [
+      { key: 'dashboard', path: '/dashboard' },
+      { key: 'bookNow', path: '/booknow/flights' },
+      { key: 'flightBookings', path: '/bookings/flights' },
+      { key: 'markups', path: '/settings/markups' },
+    ];
+    expect(await navigationAs('owner@demo.test')).toEqual(expected);
+    expect(await navigationAs('admin@demo.test')).toEqual(expected);
+  });
+});
+
+describe('GET /api/agency/:id/terms', () => {
+  it('names the host agency', async () => {
+    const demo = (await t.request('demo.localhost', { method: 'GET', url: '/api/agency' })).json().data;
+    const res = await t.request('demo.localhost', { method: 'GET', url: `/api/agency/${demo._id}/terms` });
+    expect(res.json().data).toEqual({ _id: demo._id, agencyName: 'Blue Horizon Travel' });
+  });
+
+  it("answers 404 for another agency's id", async () => {
+    const coastal = (await t.request('coastal.localhost', { method: 'GET', url: '/api/agency' })).json().data;
+    const res = await t.request('demo.localhost', { method: 'GET', url: `/api/agency/${coastal._id}/terms` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers 400 with the field for a malformed id', async () => {
+    const res = await t.request('demo.localhost', { method: 'GET', url: '/api/agency/not-a-uuid/terms' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields',
+      details: { id: 'Invalid value' },
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { PublicAgency } from '@travel/contracts';
+import type { Db } from '../../platform/db/client';
+import { deepFreeze } from '../../platform/http/serializer';
+import { toPublicAgency } from './agency.mapper';
+import { TtlCache } from '../../platform/cache/ttl-cache';
+import type { KeyValueStore } from '../../platform/cache/kv';
+import { agencyRepo, type AgencyRow } from './agency.repo';
+import { classifyHost } from './host';
+
+const INVALIDATION_CHANNEL = 'agency-changed';
+
+/**
+ * Finds the agency of a host. Look-ups are cached in process for a few seconds (the hot path of
+ * every request); a change to an agency is broadcast through the key-value store so every node
+ * drops its copy at once.
+ */
+export class AgencyResolver {
+  private readonly cache: TtlCache<AgencyRow | null>;
+  private readonly responses = new WeakMap<AgencyRow, { data: PublicAgency }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly baseDomain: string,
+    private readonly kv: KeyValueStore,
+    ttlMs = 5_000,
+  ) {
+    this.cache = new TtlCache(ttlMs, 5_000);
+  }
+
+  async start(): Promise<void> {
+    await this.kv.subscribe(INVALIDATION_CHANNEL, () => this.cache.clear());
+  }
+
+  async resolve(host: string): Promise<AgencyRow | null> {
+    const cached = this.cache.get(host);
+    if (cached !== undefined) return cached;
+    const target = classifyHost(host, this.baseDomain);
+    let row: AgencyRow | null;
+    if (target.kind === 'owner') row = await agencyRepo.findOwner(this.db);
+    else if (target.kind === 'subdomain') {
+      row =
+        (await agencyRepo.findByCustomDomain(this.db, `${target.subdomain}.${this.baseDomain}`)) ??
+        (await agencyRepo.findBySubdomain(this.db, target.subdomain));
+    } else row = await agencyRepo.findByCustomDomain(this.db, target.host);
+    this.cache.set(host, row);
+    return row;
+  }
+
+  /**
+   * The `GET /api/agency` answer for a resolved row, built once per cached row and frozen, so
+   * its validation and serialisation are memoised too.
+   */
+  publicResponse(row: AgencyRow): { data: PublicAgency } {
+    let response = this.responses.get(row);
+    if (!response) {
+      response = deepFreeze({ data: toPublicAgency(row) });
+      this.responses.set(row, response);
+    }
+    return response;
+  }
+
+  /** Call after any change to an agency's row. */
+  async invalidate(): Promise<void> {
+    this.cache.clear();
+    await this.kv.publish(INVALIDATION_CHANNEL, 'changed');
+  }
+}

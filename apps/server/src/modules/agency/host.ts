@@ -1,0 +1,27 @@
+/** Where a request's host points, before any database look-up. */
+export type HostTarget =
+  { kind: 'owner' } | { kind: 'subdomain'; subdomain: string } | { kind: 'custom'; host: string };
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Lower-cases a host and strips the port and a trailing dot. */
+export function normaliseHost(host: string): string {
+  const lower = host.trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower : lower.replace(/:\d+$/, '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+/**
+ * Classifies a host against the base domain: the base domain (or www.) is the owner's agency,
+ * one label under it is a subdomain, anything else is looked up as a custom domain.
+ */
+export function classifyHost(rawHost: string, baseDomain: string): HostTarget {
+  const host = normaliseHost(rawHost);
+  if (host === baseDomain || host === `www.${baseDomain}`) return { kind: 'owner' };
+  const suffix = `.${baseDomain}`;
+  if (host.endsWith(suffix)) {
+    const label = host.slice(0, -suffix.length);
+    if (LABEL.test(label)) return { kind: 'subdomain', subdomain: label };
+  }
+  return { kind: 'custom', host };
+}

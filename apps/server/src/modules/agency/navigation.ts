@@ -1,0 +1,31 @@
+import { BOOKING_PATHS, firstActiveBookingPath, type NavigationEntry } from '@travel/contracts';
+import { can } from '../../platform/http/policy';
+import type { UserRow } from '../user/user.repo';
+import type { AgencyRow } from './agency.repo';
+
+/** What the side navigation shows to a role; agents get the back-office entries. */
+export type NavigationAudience = 'visitor' | 'client' | 'agent' | 'manager';
+
+/** The audience of a caller: managers (owners, admins), other agents, clients, or nobody signed in. */
+export function audienceOf(user: UserRow | null): NavigationAudience {
+  if (can(user, 'manager')) return 'manager';
+  if (can(user, 'agent')) return 'agent';
+  return can(user, 'session') ? 'client' : 'visitor';
+}
+
+/**
+ * Side-navigation entries, only for pages that exist. 'Book Now' points at the agency's first
+ * active booking type, or the flights page by default (spec section 2).
+ */
+export function navigationFor(agency: AgencyRow, audience: NavigationAudience): NavigationEntry[] {
+  const bookNow = { key: 'bookNow', path: firstActiveBookingPath(agency.bookingMenuItems) ?? BOOKING_PATHS.Flights };
+  if (audience === 'visitor') return [{ key: 'home', path: '/' }, bookNow];
+  if (audience === 'client') return [{ key: 'home', path: '/' }, bookNow, { key: 'myTrips', path: '/mytrip' }];
+  const entries: NavigationEntry[] = [
+    { key: 'dashboard', path: '/dashboard' },
+    bookNow,
+    { key: 'flightBookings', path: '/bookings/flights' },
+  ];
+  if (audience === 'manager') entries.push({ key: 'markups', path: '/settings/markups' });
+  return entries;
+}

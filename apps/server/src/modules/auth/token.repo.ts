@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { oneTimeTokens, type TOKEN_PURPOSES } from '../../platform/db/schema';
+
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export type TokenRow = typeof oneTimeTokens.$inferSelect;
+
+export const tokenRepo = {
+  async insert(
+    db: DbOrTx,
+    values: {
+      agencyId: string;
+      userId: string | null;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      data?: Record<string, unknown>;
+    },
+  ): Promise<TokenRow> {
+    const [row] = await db.insert(oneTimeTokens).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+  /** An unused, unexpired token of this agency and purpose. */
+  async findLive(
+    db: DbOrTx,
+    agencyId: string,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    now: Date,
+  ): Promise<TokenRow | null> {
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.agencyId, agencyId),
+          eq(oneTimeTokens.purpose, purpose),
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+  /** The live token of a user for a purpose (codes are looked up by owner, then compared). */
+  async findLiveForUser(
+    db: DbOrTx,
+    agencyId: string,
+    purpose: TokenPurpose,
+    userId: string,
+    now: Date,
+  ): Promise<TokenRow | null> {
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.agencyId, agencyId),
+          eq(oneTimeTokens.purpose, purpose),
+          eq(oneTimeTokens.userId, userId),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .orderBy(sql`${oneTimeTokens.createdAt} desc`)
+      .limit(1);
+    return row ?? null;
+  },
+  /**
+   * Marks a token used, once: of two concurrent uses only one gets true (the update matches
+   * only while `used_at` is null).
+   */
+  async consume(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.agencyId, agencyId), eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    return rows.length === 1;
+  },
+  async countAttempt(db: DbOrTx, agencyId: string, id: string): Promise<number> {
+    const [row] = await db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(and(eq(oneTimeTokens.agencyId, agencyId), eq(oneTimeTokens.id, id)))
+      .returning({ attempts: oneTimeTokens.attempts });
+    return row?.attempts ?? 0;
+  },
+  /** Replaces what a token carries and restarts its wrong-guess count (a new code was sent). */
+  async updateData(db: DbOrTx, agencyId: string, id: string, data: Record<string, unknown>): Promise<void> {
+    await db
+      .update(oneTimeTokens)
+      .set({ data, attempts: 0 })
+      .where(and(eq(oneTimeTokens.agencyId, agencyId), eq(oneTimeTokens.id, id)));
+  },
+  /** Kills earlier live tokens of the same user and purpose (a new link replaces the old one). */
+  async revokeForUser(db: DbOrTx, agencyId: string, purpose: TokenPurpose, userId: string): Promise<void> {
+    await db
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeTokens.agencyId, agencyId),
+          eq(oneTimeTokens.purpose, purpose),
+          eq(oneTimeTokens.userId, userId),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+  },
+};

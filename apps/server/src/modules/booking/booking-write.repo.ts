@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { violatedUniqueConstraint } from '../../platform/db/errors';
+import { AppError } from '../../platform/http/app-error';
+import { bookingEvents, bookings, payments, users } from '../../platform/db/schema';
+import type { BookingScope } from './booking-scope';
+import type { BookingRow, Vertical } from './booking.repo';
+
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingStatus = BookingRow['status'];
+export type PaymentRow = typeof payments.$inferSelect;
+
+function scoped(scope: BookingScope): SQL {
+  const agency = eq(bookings.agencyId, scope.agencyId);
+  if (scope.kind === 'agency') return agency;
+  if (scope.kind === 'own') return and(agency, eq(bookings.userId, scope.userId)) as SQL;
+  return and(agency, or(eq(bookings.userId, scope.userId), eq(bookings.createdById, scope.userId))) as SQL;
+}
+
+export interface BookingListFilter {
+  vertical: Vertical;
+  offSet: number;
+  limit: number;
+  status?: BookingStatus | undefined;
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  /** true: trips whose travel date has passed; false: today and later. */
+  pastTrips: boolean;
+  today: string;
+  userId?: string | undefined;
+}
+
+/** Writes and scoped reads of bookings, their status history and their payments. */
+export const bookingWriteRepo = {
+  /** Records a new booking; ALREADY_BOOKED when the supplier's order is already recorded. */
+  async insert(db: DbOrTx, values: NewBookingRow, actorId: string, note: string | null = null): Promise<BookingRow> {
+    const [row] = await db
+      .insert(bookings)
+      .values(values)
+      .returning()
+      .catch((error: unknown) => {
+        if (violatedUniqueConstraint(error) === 'bookings_agency_supplier_ref') {
+          throw new AppError('ALREADY_BOOKED', { cause: error });
+        }
+        throw error;
+      });
+    if (!row) throw new Error('insert returned no row');
+    await db
+      .insert(bookingEvents)
+      .values({ agencyId: row.agencyId, bookingId: row.id, status: row.status, note, actorId });
+    return row;
+  },
+
+  /** Moves a booking to a status (when it is in one of `from`), recording the event; null when it was not. */
+  async transition(
+    db: DbOrTx,
+    booking: BookingRow,
+    from: BookingStatus[],
+    to: BookingStatus,
+    changes: Partial<NewBookingRow>,
+    actorId: string | null,
+    note: string | null = null,
+  ): Promise<BookingRow | null> {
+    const allowed = from.map((status) => eq(bookings.status, status));
+    const [row] = await db
+      .update(bookings)
+      .set({ ...changes, status: to, updatedAt: new Date() })
+      .where(and(eq(bookings.agencyId, booking.agencyId), eq(bookings.id, booking.id), or(...allowed)))
+      .returning();
+    if (!row) return null;
+    await db.insert(bookingEvents).values({ agencyId: row.agencyId, bookingId: row.id, status: to, note, actorId });
+    return row;
+  },
+
+  /** Adds a line to a booking's history without changing its status. */
+  async recordEvent(db: DbOrTx, booking: BookingRow, actorId: string | null, note: string): Promise<void> {
+    await db
+      .insert(bookingEvents)
+      .values({ agencyId: booking.agencyId, bookingId: booking.id, status: booking.status, note, actorId });
+  },
+
+  async findByReference(
+    db: DbOrTx,
+    scope: BookingScope,
+    vertical: Vertical | 'any',
+    referenceNumber: string,
+  ): Promise<BookingRow | null> {
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          scoped(scope),
+          vertical === 'any' ? undefined : eq(bookings.vertical, vertical),
+          eq(bookings.referenceNumber, referenceNumber.toUpperCase()),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findById(db: DbOrTx, scope: BookingScope, vertical: Vertical, id: string): Promise<BookingRow | null> {
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(scoped(scope), eq(bookings.vertical, vertical), eq(bookings.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findBySupplierReference(
+    db: DbOrTx,
+    scope: BookingScope,
+    vertical: Vertical,
+    supplierReference: string,
+  ): Promise<BookingRow | null> {
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(scoped(scope), eq(bookings.vertical, vertical), eq(bookings.supplierReference, supplierReference)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async list(db: DbOrTx, scope: BookingScope, filter: BookingListFilter) {
+    const conditions: SQL[] = [scoped(scope), eq(bookings.vertical, filter.vertical)];
+    if (filter.status) conditions.push(eq(bookings.status, filter.status));
+    if (filter.userId) conditions.push(eq(bookings.userId, filter.userId));
+    if (filter.startDate) conditions.push(gte(bookings.createdAt, new Date(`${filter.startDate}T00:00:00Z`)));
+    if (filter.endDate) conditions.push(lte(bookings.createdAt, new Date(`${filter.endDate}T23:59:59.999Z`)));
+    conditions.push(
+      filter.pastTrips
+        ? lt(bookings.travelDate, filter.today)
+        : (or(gte(bookings.travelDate, filter.today), isNull(bookings.travelDate)) as SQL),
+    );
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(bookings.referenceNumber, pattern),
+          ilike(bookings.supplierReference, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+        ) as SQL,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ booking: bookings, customerName: users.name })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(where)
+        .orderBy(filter.pastTrips ? desc(bookings.travelDate) : asc(bookings.travelDate), desc(bookings.createdAt))
+        .offset(filter.offSet)
+        .limit(filter.limit),
+      db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  async events(db: DbOrTx, agencyId: string, bookingId: string) {
+    return db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.agencyId, agencyId), eq(bookingEvents.bookingId, bookingId)))
+      .orderBy(asc(bookingEvents.createdAt));
+  },
+
+  async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [row] = await db.insert(payments).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  /** Records a refund unless the booking already has one for the same reason; returns the one kept. */
+  async insertRefundOnce(
+    db: DbOrTx,
+    values: typeof payments.$inferInsert & { bookingId: string; reason: string },
+  ): Promise<{ payment: PaymentRow; isNew: boolean }> {
+    const [row] = await db
+      .insert(payments)
+      .values({ ...values, kind: 'refund' })
+      .onConflictDoNothing({ target: [payments.bookingId, payments.reason], where: sql`${payments.kind} = 'refund'` })
+      .returning();
+    if (row) return { payment: row, isNew: true };
+    const [existing] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.agencyId, values.agencyId),
+          eq(payments.bookingId, values.bookingId),
+          eq(payments.kind, 'refund'),
+          eq(payments.reason, values.reason),
+        ),
+      )
+      .limit(1);
+    if (!existing) throw new Error('refund neither inserted nor found');
+    return { payment: existing, isNew: false };
+  },
+
+  async paymentsOf(db: DbOrTx, agencyId: string, bookingId: string): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.agencyId, agencyId), eq(payments.bookingId, bookingId)))
+      .orderBy(asc(payments.createdAt));
+  },
+
+  async customerName(db: DbOrTx, agencyId: string, userId: string): Promise<string> {
+    const [row] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+      .limit(1);
+    return row?.name ?? '';
+  },
+
+  /** A reference number not yet used in the agency, e.g. 'FL7K3Q9PXM'. */
+  async freshReference(db: DbOrTx, agencyId: string, prefix: string, random: () => string): Promise<string> {
+    for (;;) {
+      const candidate = `${prefix}${random()}`;
+      const [taken] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.agencyId, agencyId), eq(bookings.referenceNumber, candidate)))
+        .limit(1);
+      if (!taken) return candidate;
+    }
+  },
+};

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { bookings, payments, users, VERTICALS } from '../../platform/db/schema';
+import type { BookingScope } from './booking-scope';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type Vertical = (typeof VERTICALS)[number];
+
+/** The agency filter first, then who may see which bookings. */
+function scopeCondition(scope: BookingScope): SQL {
+  const agency = eq(bookings.agencyId, scope.agencyId);
+  if (scope.kind === 'agency') return agency;
+  if (scope.kind === 'own') return and(agency, eq(bookings.userId, scope.userId)) as SQL;
+  return and(agency, or(eq(bookings.userId, scope.userId), eq(bookings.createdById, scope.userId))) as SQL;
+}
+
+export interface DateFilter {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function createdBetween(filter: DateFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.startDate) conditions.push(gte(bookings.createdAt, new Date(`${filter.startDate}T00:00:00Z`)));
+  if (filter.endDate) conditions.push(lte(bookings.createdAt, new Date(`${filter.endDate}T23:59:59.999Z`)));
+  return conditions;
+}
+
+export const bookingRepo = {
+  async countByVertical(db: DbOrTx, scope: BookingScope): Promise<Record<Vertical, number>> {
+    const rows = await db
+      .select({ vertical: bookings.vertical, n: count() })
+      .from(bookings)
+      .where(scopeCondition(scope))
+      .groupBy(bookings.vertical);
+    const counts = Object.fromEntries(VERTICALS.map((v) => [v, 0])) as Record<Vertical, number>;
+    for (const row of rows) counts[row.vertical] = Number(row.n);
+    return counts;
+  },
+
+  async recent(db: DbOrTx, scope: BookingScope, limit: number) {
+    return db
+      .select({ booking: bookings, customerName: users.name })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(scopeCondition(scope))
+      .orderBy(desc(bookings.updatedAt))
+      .limit(limit);
+  },
+
+  async listForExport(db: DbOrTx, scope: BookingScope, filter: DateFilter & { vertical?: Vertical | undefined }) {
+    const conditions = [scopeCondition(scope), ...createdBetween(filter)];
+    if (filter.vertical) conditions.push(eq(bookings.vertical, filter.vertical));
+    return db
+      .select({ booking: bookings, customerName: users.name, customerEmail: users.email })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(and(...conditions))
+      .orderBy(desc(bookings.createdAt))
+      .limit(10_000);
+  },
+
+  /** Charges and refunds visible in a scope, newest first, with the page's total. */
+  async transactions(db: DbOrTx, scope: BookingScope, page: DateFilter & { offSet: number; limit: number }) {
+    const conditions: SQL[] = [eq(payments.agencyId, scope.agencyId)];
+    if (scope.kind !== 'agency')
+      conditions.push(or(eq(payments.userId, scope.userId), eq(bookings.createdById, scope.userId)) as SQL);
+    if (page.startDate) conditions.push(gte(payments.createdAt, new Date(`${page.startDate}T00:00:00Z`)));
+    if (page.endDate) conditions.push(lte(payments.createdAt, new Date(`${page.endDate}T23:59:59.999Z`)));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ payment: payments, referenceNumber: bookings.referenceNumber })
+        .from(payments)
+        .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(where)
+        .orderBy(desc(payments.createdAt))
+        .offset(page.offSet)
+        .limit(page.limit),
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(payments)
+        .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+};

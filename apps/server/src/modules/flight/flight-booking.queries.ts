@@ -1,0 +1,59 @@
+import { todayIn, type FlightBooking } from '@travel/contracts';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { bookingScopeOf } from '../booking/booking-scope';
+import type { BookingRow } from '../booking/booking.repo';
+import { bookingWriteRepo } from '../booking/booking-write.repo';
+import type { UserRow } from '../user/user.repo';
+import type { FlightBookingService } from './flight-booking.service';
+
+export interface ListQuery {
+  offSet: number;
+  limit: number;
+  selectedStatus: 'All' | BookingRow['status'];
+  searchString?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  showPastTrips: 'true' | 'false';
+  userId?: string | undefined;
+}
+
+/** Lists and look-ups of flight bookings, within what the user may see. */
+export class FlightBookingQueries {
+  constructor(
+    private readonly db: Db,
+    private readonly bookings: FlightBookingService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(user: UserRow, query: ListQuery): Promise<{ flights: FlightBooking[]; totalFlightRecords: number }> {
+    const { rows, total } = await bookingWriteRepo.list(this.db, bookingScopeOf(user), {
+      vertical: 'flight',
+      offSet: query.offSet,
+      limit: query.limit,
+      status: query.selectedStatus === 'All' ? undefined : query.selectedStatus,
+      search: query.searchString || undefined,
+      startDate: query.startDate,
+      endDate: query.endDate,
+      pastTrips: query.showPastTrips === 'true',
+      today: todayIn('UTC', this.now()),
+      userId: query.userId,
+    });
+    return {
+      flights: await Promise.all(rows.map(({ booking }) => this.bookings.view(booking))),
+      totalFlightRecords: total,
+    };
+  }
+
+  async byId(user: UserRow, id: string): Promise<FlightBooking> {
+    const row = await bookingWriteRepo.findById(this.db, bookingScopeOf(user), 'flight', id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return this.bookings.view(row);
+  }
+
+  async findByPnr(user: UserRow, pnr: string): Promise<BookingRow> {
+    const row = await bookingWriteRepo.findBySupplierReference(this.db, bookingScopeOf(user), 'flight', pnr);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}

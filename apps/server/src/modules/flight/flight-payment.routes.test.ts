@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, idempotencyKeys, mailOutbox, payments, sandboxGatewayCards } from '../../platform/db/schema';
+import { COASTAL, DEMO, readOutbox } from '../../testing/auth-helpers';
+import {
+  CARD,
+  HOUR_MS,
+  api,
+  cardToken,
+  expectError,
+  flightRowCounts,
+  gatewayChargesOf,
+  heldBooking,
+  itineraryWith,
+  moveClock,
+  openFlightWorld,
+  pay,
+  payRequest,
+  paymentRowsOf,
+  restoreClock,
+  type FlightWorld,
+} from '../../testing/flight-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let w: FlightWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await openFlightWorld(t);
+});
+afterAll(() => t.close());
+afterEach(restoreClock);
+
+/** A held booking of the client with its own contact address, so its mail can be told apart. */
+async function held(email = `${randomUUID().slice(0, 8)}@example.test`) {
+  const itinerary = itineraryWith(w.itineraries, 'unchanged');
+  return heldBooking(t, w.client, { itinerary, overrides: { contact: { email, phone: '+351 912 345 678' } } });
+}
+const status = async (ref: string) =>
+  (await api(t, w.client, { method: 'GET', url: `/api/flight/bookingStatus?referenceNumber=${ref}` })).json().data
+    .bookingStatus;
+const confirmations = (to: string) => readOutbox(t, { to, template: 'flight-confirmed' });
+
+describe('POST /api/flight/payment', () => {
+  it('confirms the booking once the success card is charged, and mails the confirmation', async () => {
+    const booking = await held();
+    const res = await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, CARD.visa));
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      status: 'succeeded',
+      challengeUrl: null,
+      message: null,
+      booking: {
+        referenceNumber: booking.referenceNumber,
+        bookingStatus: 'confirmed',
+        bookedStatus: 'held',
+        breakdown: booking.breakdown,
+        payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+      },
+    });
+    expect(data.booking.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([
+      ['pending_payment', `PNR ${booking.pnr} held until ${booking.ticketingTimeLimit}`],
+      ['confirmed', 'Paid by visa •••• 4242'],
+    ]);
+    const charges = await paymentRowsOf(t, booking.bookingId);
+    expect(charges.map((p) => [p.kind, p.status, p.amount, p.currency, p.cardLast4])).toEqual([
+      ['charge', 'succeeded', booking.breakdown.total, booking.breakdown.currency, '4242'],
+    ]);
+    expect((await gatewayChargesOf(t, booking.bookingId)).map((c) => [c.status, c.amount])).toEqual([
+      ['succeeded', booking.breakdown.total],
+    ]);
+    const [mail, ...more] = await confirmations(booking.contact.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Booking confirmed: ${booking.referenceNumber}`);
+    expect(mail?.text).toContain(
+      `Your flight booking ${booking.referenceNumber} with Blue Horizon Travel is confirmed`,
+    );
+  });
+
+  it('records the brand and last four digits of a Mastercard', async () => {
+    const booking = await held();
+    const paid = await pay(t, w.client, booking.referenceNumber, CARD.mastercard);
+    expect(paid.payment).toEqual({ status: 'succeeded', cardBrand: 'mastercard', cardLast4: '4444' });
+  });
+
+  it.each([
+    [CARD.declined, 'PAYMENT_DECLINED', 'The card was declined. Please use another card.', 'card_declined'],
+    [
+      CARD.insufficientFunds,
+      'INSUFFICIENT_FUNDS',
+      'The card has insufficient funds. Please use another card.',
+      'insufficient_funds',
+    ],
+  ])(
+    'answers 402 for card %s, keeps the booking unpaid, and another card then pays',
+    async (card, code, message, failure) => {
+      const booking = await held();
+      const res = await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, card));
+      expectError(res, 402, code, { message });
+      expect(await status(booking.referenceNumber)).toBe('pending_payment');
+      expect((await paymentRowsOf(t, booking.bookingId)).map((p) => [p.status, p.failureCode])).toEqual([
+        ['failed', failure],
+      ]);
+      expect(await confirmations(booking.contact.email)).toEqual([]);
+      expect((await pay(t, w.client, booking.referenceNumber)).bookingStatus).toBe('confirmed');
+    },
+  );
+
+  it('answers 402 PAYMENT_DECLINED for a token the gateway never issued', async () => {
+    const booking = await held();
+    expectError(
+      await payRequest(t, w.client, booking.referenceNumber, 'tok_never_issued_by_gateway'),
+      402,
+      'PAYMENT_DECLINED',
+    );
+    expect(await status(booking.referenceNumber)).toBe('pending_payment');
+  });
+
+  it('3-D Secure: asks for the challenge, and the payment sent again after approval confirms with one charge', async () => {
+    const booking = await held();
+    const token = await cardToken(t, CARD.challenge);
+    const first = await payRequest(t, w.client, booking.referenceNumber, token);
+    const { data } = first.json();
+    expect(data).toMatchObject({
+      status: 'requires_action',
+      message: null,
+      booking: { bookingStatus: 'pending_payment' },
+    });
+    expect(data.challengeUrl).toMatch(
+      new RegExp(
+        `^/sandbox-gateway/challenge/ch_[\\w-]+\\?return=${encodeURIComponent(`/booknow/flights/checkout?resume=${booking.referenceNumber}`)}$`,
+      ),
+    );
+    expect(await status(booking.referenceNumber)).toBe('pending_payment');
+    expect(await confirmations(booking.contact.email)).toEqual([]);
+
+    const page = await t.app.inject({ method: 'GET', url: data.challengeUrl, headers: { host: DEMO } });
+    expect(page.body).toContain('Approve payment');
+    const chargeId = new URL(data.challengeUrl, 'http://x').pathname.split('/').at(-1);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: DEMO },
+      payload: { outcome: 'approve', return: `/booknow/flights/checkout?resume=${booking.referenceNumber}` },
+    });
+    expect(approved.headers.location).toBe(
+      `/booknow/flights/checkout?resume=${booking.referenceNumber}&challenge=approved`,
+    );
+
+    const second = await payRequest(t, w.client, booking.referenceNumber, token);
+    expect(second.json().data).toMatchObject({ status: 'succeeded', booking: { bookingStatus: 'confirmed' } });
+    expect((await gatewayChargesOf(t, booking.bookingId)).map((c) => [c.id, c.status])).toEqual([
+      [chargeId, 'succeeded'],
+    ]);
+    expect(await confirmations(booking.contact.email)).toHaveLength(1);
+  });
+
+  it('3-D Secure: a failed challenge leaves the booking unpaid', async () => {
+    const booking = await held();
+    const token = await cardToken(t, CARD.challenge);
+    const { challengeUrl } = (await payRequest(t, w.client, booking.referenceNumber, token)).json().data;
+    const chargeId = new URL(challengeUrl, 'http://x').pathname.split('/').at(-1);
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: DEMO },
+      payload: { outcome: 'fail', return: '/booknow/flights/checkout' },
+    });
+    expect(failed.headers.location).toBe('/booknow/flights/checkout?challenge=failed');
+    const again = await payRequest(t, w.client, booking.referenceNumber, token);
+    expect(again.json().data.status).not.toBe('succeeded');
+    expect(await status(booking.referenceNumber)).toBe('pending_payment');
+    expect((await gatewayChargesOf(t, booking.bookingId)).map((c) => c.status)).toEqual(['failed']);
+  });
+
+  it('refuses to pay a paid booking again (409 INVALID_STATE) and charges once', async () => {
+    const booking = await held();
+    await pay(t, w.client, booking.referenceNumber);
+    const before = await flightRowCounts(t);
+    expectError(await payRequest(t, w.client, booking.referenceNumber, await cardToken(t)), 409, 'INVALID_STATE');
+    expect(await flightRowCounts(t)).toEqual(before);
+    expect(await gatewayChargesOf(t, booking.bookingId)).toHaveLength(1);
+  });
+
+  it('refuses to pay a hold the airline dropped at its ticketing time limit (409)', async () => {
+    const booking = await held();
+    const token = await cardToken(t);
+    moveClock(25 * HOUR_MS);
+    expectError(await payRequest(t, w.client, booking.referenceNumber, token), 409, 'INVALID_STATE');
+    expect(await gatewayChargesOf(t, booking.bookingId)).toEqual([]);
+    expect(await status(booking.referenceNumber)).toBe('cancelled');
+  });
+
+  it('refuses bad input (400), no key (400), no session (401), another client and another agency (404), charging nothing', async () => {
+    const booking = await held();
+    const token = await cardToken(t);
+    const before = await flightRowCounts(t);
+    expectError(await payRequest(t, w.client, 'ab', 'x'), 400, 'VALIDATION_FAILED', {
+      details: { referenceNumber: 'Invalid value', paymentToken: 'Invalid value' },
+    });
+    const noKey = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/flight/payment',
+      payload: { referenceNumber: booking.referenceNumber, paymentToken: token },
+    });
+    expectError(noKey, 400, 'VALIDATION_FAILED', { details: { 'Idempotency-Key': 'Required' } });
+    expectError(
+      await api(t, null, {
+        method: 'POST',
+        url: '/api/flight/payment',
+        payload: { referenceNumber: booking.referenceNumber, paymentToken: token },
+      }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(await payRequest(t, w.otherClient, booking.referenceNumber, token), 404, 'NOT_FOUND');
+    expectError(
+      await payRequest(t, w.coastalOwner, booking.referenceNumber, token, randomUUID(), COASTAL),
+      404,
+      'NOT_FOUND',
+    );
+    expect(await flightRowCounts(t)).toEqual(before);
+    expect(await status(booking.referenceNumber)).toBe('pending_payment');
+  });
+});
+
+describe('Idempotency-Key on POST /api/flight/payment', () => {
+  it('answers the first result again for the same key and body, charging once', async () => {
+    const booking = await held();
+    const token = await cardToken(t);
+    const key = randomUUID();
+    const first = await payRequest(t, w.client, booking.referenceNumber, token, key);
+    const again = await payRequest(t, w.client, booking.referenceNumber, token, key);
+    expect(again.json()).toEqual(first.json());
+    expect(await gatewayChargesOf(t, booking.bookingId)).toHaveLength(1);
+    expect(await paymentRowsOf(t, booking.bookingId)).toHaveLength(1);
+  });
+
+  it('frees the key of a declined payment, then refuses it with another card (409 IDEMPOTENCY_CONFLICT)', async () => {
+    const booking = await held();
+    const key = randomUUID();
+    await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, CARD.declined), key);
+    await payRequest(t, w.client, booking.referenceNumber, await cardToken(t), key).then((res) =>
+      expect(res.statusCode).toBe(200),
+    );
+    const other = await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, CARD.mastercard), key);
+    expectError(other, 409, 'IDEMPOTENCY_CONFLICT');
+    expect((await gatewayChargesOf(t, booking.bookingId)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('charges exactly once for 5 concurrent payments with one key', async () => {
+    const booking = await held();
+    const token = await cardToken(t);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => payRequest(t, w.client, booking.referenceNumber, token, key)),
+    );
+    answers
+      .filter((res) => res.statusCode !== 200)
+      .forEach((res) => expect([res.statusCode, res.json().code]).toEqual([409, 'CONFLICT']));
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    expect((await paymentRowsOf(t, booking.bookingId)).map((p) => [p.kind, p.status])).toEqual([
+      ['charge', 'succeeded'],
+    ]);
+    expect(await gatewayChargesOf(t, booking.bookingId)).toHaveLength(1);
+    expect(await confirmations(booking.contact.email)).toHaveLength(1);
+  });
+
+  it('charges exactly once when 3 payments with different keys and cards race', async () => {
+    const booking = await held();
+    const tokens = await Promise.all([cardToken(t), cardToken(t, CARD.mastercard), cardToken(t)]);
+    const answers = await Promise.all(tokens.map((token) => payRequest(t, w.client, booking.referenceNumber, token)));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect((await paymentRowsOf(t, booking.bookingId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect((await gatewayChargesOf(t, booking.bookingId)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
+  });
+});
+
+describe('card data', () => {
+  it('never stores the card number: only the gateway token, brand and last four digits', async () => {
+    const booking = await held();
+    await pay(t, w.client, booking.referenceNumber, CARD.mastercard);
+    const everything = JSON.stringify(
+      await Promise.all([
+        t.db.select().from(payments),
+        t.db.select().from(bookings),
+        t.db.select().from(idempotencyKeys),
+        t.db.select().from(mailOutbox),
+        t.db.select().from(sandboxGatewayCards),
+      ]),
+    );
+    expect(everything).toContain('"cardLast4":"4444"');
+    for (const pan of Object.values(CARD)) expect(everything).not.toContain(pan);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Airport as AirportView, FlightLeg, Itinerary } from '@travel/contracts';
+import { COUNTRIES } from '../reference/countries';
+import type { Airport } from '../../suppliers/flights/reference/airports';
+import type { FlightOffer, FlightSegment, ItinerarySlice } from '../../suppliers/flights/port';
+
+const COUNTRY_NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
+
+export function toAirportView(airport: Airport): AirportView {
+  return {
+    code: airport.code,
+    name: airport.name,
+    city: airport.city,
+    country: COUNTRY_NAMES.get(airport.countryCode) ?? airport.countryCode,
+    countryCode: airport.countryCode,
+    timeZone: airport.timeZone,
+  };
+}
+
+function toSegment(segment: FlightSegment) {
+  const endpoint = (e: FlightSegment['departure']) => ({
+    airport: e.airport,
+    local: e.local,
+    at: e.at,
+    dayOffset: e.dayOffset,
+    timeZone: e.timeZone,
+  });
+  return {
+    airlineCode: segment.marketingCarrier,
+    airlineName: segment.marketingCarrierName,
+    flightNumber: segment.flightNumber,
+    aircraft: segment.aircraft,
+    cabin: segment.cabin,
+    departure: endpoint(segment.departure),
+    arrival: endpoint(segment.arrival),
+    durationMinutes: segment.durationMinutes,
+  };
+}
+
+/** A slice as the web shows a flight: local times, the connections, the leg's cabin and airline. */
+export function toLeg(slice: ItinerarySlice): FlightLeg {
+  const first = slice.segments[0];
+  const last = slice.segments[slice.segments.length - 1];
+  if (!first || !last) throw new Error('a slice without segments');
+  const longest = slice.segments.reduce((a, b) => (b.durationMinutes > a.durationMinutes ? b : a));
+  return {
+    origin: slice.origin,
+    destination: slice.destination,
+    departureTime: first.departure.local,
+    arrivalTime: last.arrival.local,
+    arrivalDayOffset: last.arrival.dayOffset,
+    duration: slice.durationMinutes,
+    stops: slice.layovers.map((layover) => ({ airport: layover.airport, durationMinutes: layover.durationMinutes })),
+    cabin: longest.cabin,
+    airlineCode: first.marketingCarrier,
+    airlineName: first.marketingCarrierName,
+    segments: slice.segments.map(toSegment),
+  };
+}
+
+export interface PriceFn {
+  /** The agency's price (net + markup + fee) of a supplier total, in the supplier's currency. */
+  total(net: number): number;
+  /** That price in the visitor's currency. */
+  display(total: number): number;
+  displayCurrency: string;
+}
+
+export function toItinerary(offer: FlightOffer, price: PriceFn): Itinerary {
+  const fares = offer.fareFamilies.map((fare) => {
+    const totalAmount = price.total(fare.price.total.amount);
+    return { fareFamily: fare.fareFamily, totalAmount, displayAmount: price.display(totalAmount) };
+  });
+  const lowest = fares[0] ?? { totalAmount: price.total(offer.price.total.amount), displayAmount: 0 };
+  const totalAmount = lowest.totalAmount;
+  return {
+    id: offer.id,
+    totalAmount,
+    currency: offer.price.currency,
+    displayAmount: price.display(totalAmount),
+    displayCurrency: price.displayCurrency,
+    cabin: offer.cabin,
+    airlineCode: offer.validatingCarrier,
+    airlineName: offer.validatingCarrierName,
+    seatsLeft: offer.seatsLeft,
+    expiresAt: offer.expiresAt,
+    flights: offer.slices.map(toLeg),
+    fares,
+  };
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MarkupSettings } from '@travel/contracts';
+import type { DbOrTx } from '../../platform/db/client';
+import { markups } from '../../platform/db/schema';
+
+export type MarkupScope = 'agency' | 'client' | 'agent';
+
+function toSettings(row: typeof markups.$inferSelect): MarkupSettings {
+  return { markupType: row.markupType, markupValue: Number(row.markupValue), agencyFee: Number(row.agencyFee) };
+}
+
+export const markupRepo = {
+  async find(db: DbOrTx, agencyId: string, scope: MarkupScope, userId: string | null): Promise<MarkupSettings | null> {
+    const [row] = await db
+      .select()
+      .from(markups)
+      .where(
+        and(
+          eq(markups.agencyId, agencyId),
+          eq(markups.scope, scope),
+          userId ? eq(markups.userId, userId) : isNull(markups.userId),
+        ),
+      )
+      .limit(1);
+    return row ? toSettings(row) : null;
+  },
+  async save(
+    db: DbOrTx,
+    agencyId: string,
+    scope: MarkupScope,
+    userId: string | null,
+    settings: MarkupSettings,
+    actorId: string | null,
+  ): Promise<void> {
+    const values = {
+      agencyId,
+      scope,
+      userId,
+      markupType: settings.markupType,
+      markupValue: settings.markupValue.toFixed(2),
+      agencyFee: settings.agencyFee.toFixed(2),
+      updatedById: actorId,
+    };
+    const set = {
+      markupType: values.markupType,
+      markupValue: values.markupValue,
+      agencyFee: values.agencyFee,
+      updatedById: actorId,
+      updatedAt: new Date(),
+    };
+    if (scope === 'agency') {
+      await db
+        .insert(markups)
+        .values(values)
+        .onConflictDoUpdate({ target: markups.agencyId, targetWhere: sql`${markups.scope} = 'agency'`, set });
+    } else {
+      await db
+        .insert(markups)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [markups.agencyId, markups.userId],
+          targetWhere: sql`${markups.scope} <> 'agency'`,
+          set,
+        });
+    }
+  },
+  async remove(db: DbOrTx, agencyId: string, scope: MarkupScope, userId: string): Promise<void> {
+    await db
+      .delete(markups)
+      .where(and(eq(markups.agencyId, agencyId), eq(markups.scope, scope), eq(markups.userId, userId)));
+  },
+};

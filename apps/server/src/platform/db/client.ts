@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services and repos see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database handle or an open transaction: repos accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations. */
+  migrate(): Promise<void>;
+  /** Answers when the database takes a trivial query (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL (PGlite) in a directory, or in memory when dataDir is null. */
+export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir, 'pglite') } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server through postgres.js. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => undefined });
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+}

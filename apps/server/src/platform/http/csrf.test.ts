@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/seed';
+import {
+  createUser,
+  DEMO,
+  getUser,
+  openSession,
+  signIn,
+  snapshotAccounts,
+  withCookie,
+  withHeader,
+} from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const FORBIDDEN = { code: 'FORBIDDEN', message: 'You are not allowed to do this' };
+
+const getProfile = (options: Parameters<typeof withCookie>[1] = {}) =>
+  t.request(DEMO, { method: 'GET', url: '/api/user/getProfile', ...options });
+
+describe('cross-site requests (CSRF)', () => {
+  const editName = (name: string, options: Parameters<typeof withCookie>[1]) =>
+    t.request(DEMO, { method: 'POST', url: '/api/user/editProfile', payload: { name }, ...options });
+
+  it.each([
+    ['sec-fetch-site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    [
+      "sec-fetch-site: same-site (another agency's subdomain)",
+      { 'sec-fetch-site': 'same-site', origin: 'http://coastal.localhost' },
+    ],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['an unparsable Origin', { origin: 'null' }],
+  ])('refuses a cookie-authenticated write with %s and changes nothing', async (_label, headers) => {
+    const user = await createUser(t, 'demo', { name: 'Before Change' });
+    const token = await openSession(t, 'demo', user.email);
+    const before = await snapshotAccounts(t.db);
+    const res = await editName('After Change', withCookie(token, { headers }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(FORBIDDEN);
+    expect(await snapshotAccounts(t.db)).toEqual(before);
+
+    const logout = await t.request(DEMO, withCookie(token, { method: 'POST', url: '/api/user/logout', headers }));
+    expect(logout.statusCode).toBe(403);
+    expect((await getProfile(withCookie(token))).statusCode).toBe(200);
+  });
+
+  it('allows a same-origin write by cookie', async () => {
+    const user = await createUser(t, 'demo', { name: 'Before Change' });
+    const token = await openSession(t, 'demo', user.email);
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://demo.localhost' }, {}]) {
+      const res = await editName('Same Origin', withCookie(token, { headers }));
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await getUser(t, 'demo', user.email)).name).toBe('Same Origin');
+  });
+
+  it('allows a cross-site write authenticated by the header (no browser sends it by itself)', async () => {
+    const user = await createUser(t, 'demo', { name: 'Before Change' });
+    const token = await openSession(t, 'demo', user.email);
+    const res = await editName(
+      'By Header',
+      withHeader(token, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://portal.example' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await getUser(t, 'demo', user.email)).name).toBe('By Header');
+  });
+
+  it('lets cross-site reads through (GET changes nothing)', async () => {
+    const token = await signIn(t, DEMO, 'client@demo.test');
+    const res = await getProfile(withCookie(token, { headers: { 'sec-fetch-site': 'cross-site' } }));
+    expect(res.statusCode).toBe(200);
+  });
+});

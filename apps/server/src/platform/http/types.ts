@@ -1,0 +1,54 @@
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@travel/contracts';
+import type { AgencyRow } from '../../modules/agency/agency.repo';
+import type { UserRow } from '../../modules/user/user.repo';
+import type { Permission } from './policy';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The agency of the request's host; null when the host has none. */
+    agency: AgencyRow | null;
+    /** The language of messages, from Accept-Language. */
+    language: Language;
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    /** The session behind `user`, and how its token came (cookie or header). */
+    session: { id: string; via: 'cookie' | 'header' } | null;
+  }
+  interface FastifyContextConfig {
+    /** 'none' for routes that work without an agency (docs); default 'required'. */
+    tenant?: 'required' | 'none';
+    /** Writes allowed on an inactive agency (e.g. logout). */
+    allowInactive?: boolean;
+    /** Who may call the route; every API route declares it. */
+    permission?: Permission;
+  }
+}
+
+/** The Fastify instance routes are written against: zod schemas type the handlers. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The agency of a request on a tenant route (the tenant hook guarantees it). */
+export function tenantOf(request: { agency: AgencyRow | null }): AgencyRow {
+  if (!request.agency) throw new Error('tenant route reached without an agency');
+  return request.agency;
+}
+
+/** The signed-in user of a route that requires one (the auth hook guarantees it). */
+export function userOf(request: { user: UserRow | null }): UserRow {
+  if (!request.user) throw new Error('authenticated route reached without a user');
+  return request.user;
+}

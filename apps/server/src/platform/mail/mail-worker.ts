@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { mailRepo, type MailRow } from './mail.repo';
+import type { MailTransport } from './transport';
+
+const MAX_ATTEMPTS = 10;
+
+/** Next try after a failure: 30 s, 1 min, 2 min… capped at 1 hour; null after the last attempt. */
+export function nextAttemptAt(attempts: number, now: Date): Date | null {
+  if (attempts + 1 >= MAX_ATTEMPTS) return null;
+  const delay = Math.min(30_000 * 2 ** attempts, 3_600_000);
+  return new Date(now.getTime() + delay);
+}
+
+/**
+ * Delivers the outbox. Rows are locked while being sent (SKIP LOCKED), so several app nodes can
+ * run a worker each without sending a message twice.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = 1_000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.deliverDue(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Sends what is due now; returns how many were handled. One run at a time per node. */
+  deliverDue(now = new Date()): Promise<number> {
+    this.running ??= this.runBatch(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runBatch(now: Date): Promise<number> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const due = await mailRepo.lockDue(tx, now, 20);
+        for (const mail of due) await this.deliver(tx, mail, now);
+        return due.length;
+      });
+    } catch (err) {
+      this.log.error({ err }, 'mail delivery batch failed');
+      return 0;
+    }
+  }
+
+  private async deliver(tx: Parameters<Parameters<Db['transaction']>[0]>[0], mail: MailRow, now: Date): Promise<void> {
+    try {
+      await this.transport.send({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mailRepo.markSent(tx, mail.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await mailRepo.markFailedAttempt(tx, mail.id, message, nextAttemptAt(mail.attempts, now));
+      this.log.warn(
+        { mailId: mail.id, template: mail.template, attempts: mail.attempts + 1, error: message },
+        'mail delivery failed',
+      );
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@travel/contracts';
+import type { AgencyRow } from '../../modules/agency/agency.repo';
+import type { DbOrTx } from '../db/client';
+import { mailRepo } from './mail.repo';
+import { renderMail, type MailTemplate } from './templates';
+
+/** The agency's site address as the visitor reached it: links in mail point there. */
+export interface MailContext {
+  agency: AgencyRow;
+  /** e.g. 'https://demo.example.com' or 'http://demo.localhost:3000' */
+  origin: string;
+}
+
+/**
+ * The one way the product sends mail: the message is written to the outbox with `db`, which is
+ * the transaction of the change that causes it, so a rollback sends nothing and a commit loses
+ * nothing. The worker delivers it.
+ */
+export async function sendMail(
+  db: DbOrTx,
+  context: MailContext,
+  to: string,
+  language: Language,
+  template: MailTemplate,
+) {
+  const { agency, origin } = context;
+  const logoUrl = agency.logo ? new URL(agency.logo, origin).toString() : null;
+  const rendered = renderMail(
+    template,
+    { agencyName: agency.agencyName, logoUrl, primaryColor: agency.primaryColor, siteUrl: origin },
+    language,
+  );
+  return mailRepo.insert(db, { agencyId: agency.id, toAddress: to, template: template.kind, ...rendered });
+}

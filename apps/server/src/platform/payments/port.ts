@@ -1,0 +1,34 @@
+import type { Money } from '@travel/contracts';
+
+/** Why a charge failed, in the gateway's words. */
+export type ChargeFailure =
+  'card_declined' | 'insufficient_funds' | 'invalid_token' | 'expired_card' | 'processing_error';
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string; cardBrand: string; cardLast4: string }
+  | { status: 'requires_action'; chargeId: string; cardBrand: string; cardLast4: string; challengeUrl: string }
+  | {
+      status: 'failed';
+      chargeId: string | null;
+      cardBrand: string | null;
+      cardLast4: string | null;
+      failure: ChargeFailure;
+    };
+
+/**
+ * A card payment gateway. The browser gives the card to the gateway and receives a token; the
+ * app only ever holds the token, the brand and the last four digits.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  /** Charges a card token. The same idempotency key returns the first result. */
+  charge(input: {
+    token: string;
+    amount: Money;
+    description: string;
+    idempotencyKey: string;
+    returnUrl: string;
+  }): Promise<ChargeResult>;
+  /** Returns money of a succeeded charge, in part or in full. */
+  refund(input: { chargeId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
+}

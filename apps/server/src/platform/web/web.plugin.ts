@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, translateMessage, type Language, type WebAppConfig } from '@travel/contracts';
+import { toPublicAgency } from '../../modules/agency/agency.mapper';
+import type { AgencyResolver } from '../../modules/agency/agency.service';
+import { flagFileOf } from '../../modules/reference/countries';
+import { ASSETS_DIR } from '../../paths';
+import { renderIndexHtml } from './index-html';
+
+/** The SVG flags shipped with the world-countries data, named by alpha-3 code. */
+const FLAGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.resolve('world-countries'))), 'data');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets under /assets/ (immutable), other static files, the
+ * demo media and flags, and index.html filled per agency for every client route.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { distDir: string; resolver: AgencyResolver; appConfig: WebAppConfig },
+) {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn({ indexPath }, 'web app not built: run `npm run build` to serve the site');
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', isHashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(ASSETS_DIR, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const flagCache = new Map<string, Buffer>();
+  app.get('/flags/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^([a-z]{2})\.svg$/.exec(file);
+    const name = match?.[1] ? flagFileOf(match[1]) : null;
+    if (!name) return reply.status(404).send();
+    let svg = flagCache.get(name);
+    if (!svg) {
+      svg = await readFile(path.join(FLAGS_DIR, name));
+      flagCache.set(name, svg);
+    }
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    }
+    const agencyRow = await options.resolver.resolve(request.hostname);
+    const cookieLanguage = request.cookies[LANGUAGE_COOKIE];
+    const language: Language = isLanguage(cookieLanguage) ? cookieLanguage : request.language;
+    const html = renderIndexHtml(template, {
+      agency: agencyRow ? toPublicAgency(agencyRow) : null,
+      language,
+      colorScheme: request.cookies['color-scheme'] === 'dark' ? 'dark' : 'light',
+      direction: request.cookies.direction === 'rtl' ? 'rtl' : 'ltr',
+      appConfig: options.appConfig,
+      fallbackTitle: translateMessage('error.AGENCY_NOT_FOUND', language),
+    });
+    return reply
+      .status(agencyRow ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .status(404)
+        .send({ message: translateMessage('error.ROUTE_NOT_FOUND', request.language), code: 'ROUTE_NOT_FOUND' });
+    }
+    // Missing hashed assets are real 404s, never the app shell.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,53 @@
+import { BOOKING_TYPES, type BookingMenuItem } from '@travel/contracts';
+import type { NewAgencyRow } from '../modules/agency/agency.repo';
+import type { users } from '../platform/db/schema';
+
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Booking menu items: the given types active, in the given order, then the others inactive. */
+export function menuItems(...active: BookingMenuItem['title'][]): BookingMenuItem[] {
+  const inactive = BOOKING_TYPES.filter((title) => !active.includes(title));
+  return [...active.map((title) => ({ title, active: true })), ...inactive.map((title) => ({ title, active: false }))];
+}
+
+let sequence = 0;
+
+/**
+ * An agency with sensible defaults; tests override what they care about. The demo seed is made
+ * of these too, so tests and demo data cannot drift apart.
+ */
+export function buildAgency(overrides: Partial<NewAgencyRow> = {}): NewAgencyRow {
+  sequence += 1;
+  const code = overrides.code ?? `agency${sequence}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    code,
+    agencyName: `Agency ${code}`,
+    subdomain: code,
+    status: 'Active',
+    primaryColor: '#1c7ed6',
+    heading: 'Travel made simple',
+    headingColor: '#ffffff',
+    subHeading: 'Flights, hotels, cars and activities in one place',
+    subHeadingColor: '#f1f3f5',
+    backgroundOverlay: 30,
+    bookingMenuItems: menuItems('Flights', 'Hotels', 'Cars', 'Activities'),
+    isSubscribed: true,
+    sellingPoints: [],
+    ...overrides,
+  };
+}
+
+/** A user of an agency; the password hash is set by the caller (hashing is slow on purpose). */
+export function buildUser(agencyId: string, overrides: Partial<NewUserRow> = {}): NewUserRow {
+  sequence += 1;
+  return {
+    agencyId,
+    email: `user${sequence}@example.test`,
+    name: `User ${sequence}`,
+    userType: 'Client',
+    status: 'Active',
+    emailVerifiedAt: new Date(),
+    language: 'en',
+    ...overrides,
+  };
+}

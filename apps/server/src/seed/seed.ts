@@ -1,0 +1,41 @@
+import { agencyRepo } from '../modules/agency/agency.repo';
+import type { Db } from '../platform/db/client';
+import { markupRepo } from '../modules/pricing/markup.repo';
+import { users } from '../platform/db/schema';
+import { hashPassword } from '../platform/security/password';
+import { buildUser } from './builders';
+import { DEMO_MARKUP, DEMO_PASSWORD, DEMO_USERS, demoAgencies } from './demo-content';
+
+/**
+ * Creates or refreshes the demo agencies and users. Idempotent: agencies are upserted by code;
+ * users are created once and keep any password they were given later.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const definitions = demoAgencies();
+  const ids = new Map<string, string>();
+  for (const definition of Object.values(definitions)) {
+    const row = await agencyRepo.upsertByCode(db, definition);
+    ids.set(row.code, row.id);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = DEMO_USERS.map((user) => {
+    const agencyId = ids.get(user.agency);
+    if (!agencyId) throw new Error(`demo agency ${user.agency} missing`);
+    return buildUser(agencyId, {
+      email: user.email,
+      name: user.name,
+      userType: user.userType,
+      isRestrictedAgent: user.isRestrictedAgent,
+      passwordHash,
+    });
+  });
+  await db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: [users.agencyId, users.email] });
+  // The demo agency sells at 8% over net with a 12.00 fee per booking (unless changed since).
+  const demoId = ids.get('demo');
+  if (demoId && !(await markupRepo.find(db, demoId, 'agency', null))) {
+    await markupRepo.save(db, demoId, 'agency', null, DEMO_MARKUP, null);
+  }
+}

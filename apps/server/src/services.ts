@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { AgencyResolver } from './modules/agency/agency.service';
+import { AuthService } from './modules/auth/auth.service';
+import { ActivityService } from './modules/booking/activity.service';
+import { BookingPayments } from './modules/booking/booking-payments';
+import { InvitationService } from './modules/invitation/invitation.service';
+import { ExchangeService } from './modules/reference/exchange.service';
+import { oauthProviders } from './modules/social/providers';
+import { SocialService } from './modules/social/social.service';
+import { SsoService } from './modules/sso/sso.service';
+import { FlightBookingQueries } from './modules/flight/flight-booking.queries';
+import { FlightBookingService } from './modules/flight/flight-booking.service';
+import { FlightSearchService } from './modules/flight/flight-search.service';
+import { MarkupService } from './modules/pricing/markup.service';
+import { RefundProtectionService } from './modules/refund-protection/refund-protection.service';
+import { UserService } from './modules/user/user.service';
+import { createFlightSupplier } from './suppliers/flights/create-supplier';
+import type { FlightSupplier } from './suppliers/flights/port';
+import type { KeyValueStore } from './platform/cache/kv';
+import type { Database } from './platform/db/client';
+import { MailWorker } from './platform/mail/mail-worker';
+import { SandboxGateway } from './platform/payments/sandbox/sandbox-gateway';
+import { createMailTransport } from './platform/mail/transport';
+import { LoginThrottle } from './platform/security/throttle';
+import { createLocalStorage, createS3Storage, type StoragePort } from './platform/storage/storage';
+
+/** Every service of the app, built once from the app's dependencies. */
+export interface Services {
+  agencies: AgencyResolver;
+  exchange: ExchangeService;
+  auth: AuthService;
+  users: UserService;
+  activity: ActivityService;
+  invitations: InvitationService;
+  sso: SsoService;
+  social: SocialService;
+  mail: MailWorker;
+  storage: StoragePort;
+  flightSupplier: FlightSupplier;
+  markups: MarkupService;
+  flightSearch: FlightSearchService;
+  refundProtection: RefundProtectionService;
+  gateway: SandboxGateway;
+  flightBookings: FlightBookingService;
+  flightQueries: FlightBookingQueries;
+  localStorage: ReturnType<typeof createLocalStorage> | null;
+}
+
+function createStorage(config: Config) {
+  const local = createLocalStorage(config.DATA_DIR, config.APP_SECRET);
+  if (config.STORAGE_DRIVER !== 's3') return { storage: local, localStorage: local };
+  const storage = createS3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET ?? '',
+    accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: config.S3_PUBLIC_URL,
+  });
+  return { storage, localStorage: null };
+}
+
+export async function createServices(
+  config: Config,
+  database: Database,
+  kv: KeyValueStore,
+  log: FastifyBaseLogger,
+): Promise<Services> {
+  const db = database.db;
+  const auth = new AuthService(db, new LoginThrottle(kv));
+  const exchange = new ExchangeService(db, kv);
+  const markups = new MarkupService(db);
+  const flightSupplier = createFlightSupplier(config, db);
+  const flightSearch = new FlightSearchService(db, flightSupplier, markups, exchange);
+  const gateway = new SandboxGateway(db);
+  const bookingPayments = new BookingPayments(db, gateway);
+  const flightBookings = new FlightBookingService(db, flightSupplier, flightSearch, bookingPayments);
+  const services: Services = {
+    agencies: new AgencyResolver(db, config.APP_BASE_DOMAIN, kv),
+    exchange,
+    flightSupplier,
+    markups,
+    flightSearch,
+    gateway,
+    flightBookings,
+    flightQueries: new FlightBookingQueries(db, flightBookings),
+    refundProtection: new RefundProtectionService(db, bookingPayments),
+    auth,
+    users: new UserService(db),
+    activity: new ActivityService(db),
+    invitations: new InvitationService(db),
+    sso: new SsoService(db, auth),
+    social: new SocialService(db, auth, oauthProviders(config)),
+    mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
+    ...createStorage(config),
+  };
+  await services.agencies.start();
+  await services.exchange.start();
+  return services;
+}

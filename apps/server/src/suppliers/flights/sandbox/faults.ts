@@ -1,0 +1,34 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FlightSupplierError, FlightSupplierErrorCode as Code, type FlightSupplierOperation } from '../port';
+
+/** Faults a test or demo can inject into the sandbox. */
+export interface SandboxFaults {
+  /** Operations that fail with TIMEOUT, after the configured latency. */
+  timeout?: FlightSupplierOperation[];
+  /** Operations that fail with UPSTREAM_ERROR, after the configured latency. */
+  error?: FlightSupplierOperation[];
+  /** Every reprice (and booking) finds a changed price. */
+  forcePriceChange?: boolean;
+  /** Every reprice finds the offer sold out, and every booking fails with SOLD_OUT. */
+  forceSoldOut?: boolean;
+}
+
+/**
+ * Runs an operation as a remote supplier would answer it: after the latency, failing when a
+ * fault targets it. A timeout fails after the latency, never hangs.
+ */
+export async function simulateCall<T>(
+  operation: FlightSupplierOperation,
+  latencyMs: number,
+  faults: SandboxFaults,
+  run: () => Promise<T> | T,
+): Promise<T> {
+  if (latencyMs > 0) await sleep(latencyMs);
+  if (faults.timeout?.includes(operation)) {
+    throw new FlightSupplierError(Code.TIMEOUT, `sandbox ${operation} timed out after ${latencyMs} ms`);
+  }
+  if (faults.error?.includes(operation)) {
+    throw new FlightSupplierError(Code.UPSTREAM_ERROR, `sandbox ${operation} failed (injected fault)`);
+  }
+  return run();
+}

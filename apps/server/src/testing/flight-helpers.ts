@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, like } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FlightBooking, FlightQuote, Itinerary } from '@travel/contracts';
+import { expect, vi } from 'vitest';
+import {
+  bookings,
+  idempotencyKeys,
+  mailOutbox,
+  payments,
+  sandboxFlightOrders,
+  sandboxGatewayCharges,
+} from '../platform/db/schema';
+import type { FlightOrder } from '../suppliers/flights/port';
+import type { SandboxFaults } from '../suppliers/flights/sandbox/faults';
+import { predictRepriceStatus } from '../suppliers/flights/sandbox/reprice-rule';
+import { SandboxFlightSupplier } from '../suppliers/flights/sandbox/sandbox-flight-supplier';
+import { seedDemo } from '../seed/seed';
+import { createUser, DEMO, getUser, openSession, withHeader } from './auth-helpers';
+import type { TestApp } from './test-app';
+
+/** A calendar date `days` from today, 'YYYY-MM-DD'. */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const FAMILY = { adults: 2, children: 1, infants: 0 };
+
+export function roundTrip(origin = 'LIS', destination = 'JFK', passengers = FAMILY) {
+  return {
+    routeType: 'Round-Trip',
+    slices: [
+      { origin, destination, departureDate: inDays(20) },
+      { origin: destination, destination: origin, departureDate: inDays(27) },
+    ],
+    passengers,
+    currency: 'EUR',
+  };
+}
+
+export async function search(t: TestApp, token: string, body: object = roundTrip(), host = DEMO): Promise<Itinerary[]> {
+  const res = await t.request(host, withHeader(token, { method: 'POST', url: '/api/flight/search', payload: body }));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Itinerary[];
+}
+
+/** An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic). */
+export function itineraryWith(itineraries: Itinerary[], status: 'unchanged' | 'changed' | 'sold_out'): Itinerary {
+  const found = itineraries.find((itinerary) => predictRepriceStatus(itinerary.id) === status);
+  if (!found) throw new Error(`no ${status} itinerary in the search`);
+  return found;
+}
+
+export async function quote(
+  t: TestApp,
+  token: string,
+  itinerary: Itinerary,
+  fareFamily = 'Standard',
+  passengers = FAMILY,
+  options: { currency?: string; host?: string } = {},
+): Promise<FlightQuote> {
+  const res = await t.request(
+    options.host ?? DEMO,
+    withHeader(token, {
+      method: 'POST',
+      url: '/api/flight/reprice',
+      payload: { offerId: itinerary.id, fareFamily, passengers, currency: options.currency ?? 'EUR' },
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as FlightQuote;
+}
+
+export const FAMILY_TRAVELERS = [
+  { type: 'ADT', givenName: 'Ana', familyName: 'Silva', birthDate: '1985-04-02' },
+  { type: 'ADT', givenName: 'Rui', familyName: 'Silva', birthDate: '1983-07-12' },
+  { type: 'CHD', givenName: 'Leo', familyName: 'Silva', birthDate: '2018-03-02' },
+];
+
+export function bookingBody(quoteId: string, overrides: object = {}) {
+  return {
+    quoteId,
+    travelers: FAMILY_TRAVELERS,
+    contact: { email: 'ana@example.test', phone: '+351 912 345 678' },
+    isTripProtectionSelected: false,
+    ...overrides,
+  };
+}
+
+export function bookRequest(t: TestApp, token: string, body: object, key: string = randomUUID(), host = DEMO) {
+  return t.request(
+    host,
+    withHeader(token, {
+      method: 'POST',
+      url: '/api/flight/booking',
+      payload: body,
+      headers: { 'idempotency-key': key },
+    }),
+  );
+}
+
+export async function book(
+  t: TestApp,
+  token: string,
+  quoteId: string,
+  overrides: object = {},
+  host = DEMO,
+): Promise<FlightBooking> {
+  const res = await bookRequest(t, token, bookingBody(quoteId, overrides), randomUUID(), host);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as FlightBooking;
+}
+
+/** The sandbox gateway's test cards (README, "test cards"). */
+export const CARD = {
+  visa: '4242424242424242',
+  mastercard: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  challenge: '4000000000003220',
+} as const;
+
+/** A gateway token for a test card (the card never touches the API). */
+export async function cardToken(t: TestApp, number: string = CARD.visa): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox-gateway/v1/tokens',
+    headers: { host: DEMO },
+    payload: { number, expMonth: 12, expYear: 2031, cvc: '123', name: 'Ana Silva' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
+export function payRequest(
+  t: TestApp,
+  token: string,
+  referenceNumber: string,
+  paymentToken: string,
+  key: string = randomUUID(),
+  host = DEMO,
+) {
+  return t.request(
+    host,
+    withHeader(token, {
+      method: 'POST',
+      url: '/api/flight/payment',
+      payload: { referenceNumber, paymentToken },
+      headers: { 'idempotency-key': key },
+    }),
+  );
+}
+
+/** Pays a booking with a card that succeeds; answers the confirmed booking. */
+export async function pay(t: TestApp, token: string, referenceNumber: string, card: string = CARD.visa) {
+  const res = await payRequest(t, token, referenceNumber, await cardToken(t, card));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.booking as FlightBooking;
+}
+
+export interface TripOptions {
+  /** An itinerary of an earlier search (saves a search); default: a fresh search's first unchanged one. */
+  itinerary?: Itinerary;
+  fareFamily?: string;
+  /** Quote currency; 'USD' (the sandbox's) keeps amounts free of conversion. */
+  currency?: string;
+  /** Booking body fields, e.g. `{ isTripProtectionSelected: true }` or `{ clientId }`. */
+  overrides?: object;
+}
+
+/** Quotes and books an itinerary (held, awaiting payment). */
+export async function heldBooking(t: TestApp, token: string, options: TripOptions = {}): Promise<FlightBooking> {
+  const itinerary = options.itinerary ?? itineraryWith(await search(t, token), 'unchanged');
+  const q = await quote(t, token, itinerary, options.fareFamily, FAMILY, { currency: options.currency ?? 'EUR' });
+  return book(t, token, q.quoteId, options.overrides);
+}
+
+/** Searches (unless given an itinerary), quotes an unchanged itinerary, books and pays it with the success card. */
+export async function paidBooking(
+  t: TestApp,
+  token: string,
+  overrides: object = {},
+  options: Omit<TripOptions, 'overrides'> = {},
+): Promise<FlightBooking> {
+  const booked = await heldBooking(t, token, { ...options, overrides });
+  return pay(t, token, booked.referenceNumber);
+}
+
+/** Calls the API on `host` as the holder of `token` (or anonymously with null). */
+export function api(t: TestApp, token: string | null, options: InjectOptions, host = DEMO) {
+  return t.request(host, token ? withHeader(token, options) : options);
+}
+
+/** POST `url` with `{ referenceNumber }`, as the agency screens and the trip pages do. */
+export function postReference(t: TestApp, token: string | null, url: string, referenceNumber: string, host = DEMO) {
+  return api(t, token, { method: 'POST', url, payload: { referenceNumber } }, host);
+}
+
+/** An agent issues the tickets of a paid booking (POST /api/flight/ticket). */
+export async function ticket(t: TestApp, agentToken: string, referenceNumber: string): Promise<FlightBooking> {
+  const res = await postReference(t, agentToken, '/api/flight/ticket', referenceNumber);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as FlightBooking;
+}
+
+/** Asserts an error answer: its status, code and (when given) message and field details. */
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  extra: { message?: string; details?: Record<string, string> } = {},
+): void {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  if (extra.message !== undefined) expect(body.message).toBe(extra.message);
+  if (extra.details !== undefined) expect(body.details).toEqual(extra.details);
+}
+
+/** Row counts of everything a flight call may write, to show a refused call changed nothing. */
+export async function flightRowCounts(t: TestApp) {
+  const rows = async (table: typeof bookings | typeof payments | typeof mailOutbox | typeof sandboxFlightOrders) =>
+    Number((await t.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+  return {
+    bookings: await rows(bookings),
+    payments: await rows(payments),
+    outbox: await rows(mailOutbox),
+    orders: await rows(sandboxFlightOrders),
+    idempotencyKeys: Number((await t.db.select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0),
+    gatewayCharges: Number((await t.db.select({ n: count() }).from(sandboxGatewayCharges))[0]?.n ?? 0),
+  };
+}
+
+/** The booking's payment rows (charges and refunds), oldest first. */
+export async function paymentRowsOf(t: TestApp, bookingId: string) {
+  const rows = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** The sandbox gateway's charges for a booking (its charges are keyed 'booking:<id>:<token>'). */
+export function gatewayChargesOf(t: TestApp, bookingId: string) {
+  return t.db
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(like(sandboxGatewayCharges.idempotencyKey, `booking:${bookingId}:%`));
+}
+
+/** Flight bookings of the whole database with this PNR (one per airline order, normally). */
+export async function bookingRowsWithPnr(t: TestApp, pnr: string) {
+  return t.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.vertical, 'flight'), eq(bookings.supplierReference, pnr)));
+}
+
+/** The sandbox airline's own record of an order. */
+export async function airlineOrder(t: TestApp, pnr: string): Promise<FlightOrder> {
+  const [row] = await t.db.select().from(sandboxFlightOrders).where(eq(sandboxFlightOrders.pnr, pnr));
+  if (!row) throw new Error(`the airline has no order ${pnr}`);
+  return row.record as unknown as FlightOrder;
+}
+
+/** Runs `run` with faults injected into the sandbox airline, then removes them. */
+export async function withSupplierFaults<T>(t: TestApp, faults: SandboxFaults, run: () => Promise<T>): Promise<T> {
+  const supplier = t.services.flightSupplier;
+  if (!(supplier instanceof SandboxFlightSupplier)) throw new Error('faults need the sandbox airline');
+  supplier.setFaults(faults);
+  try {
+    return await run();
+  } finally {
+    supplier.setFaults({});
+  }
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Moves the process clock forward (only `Date`; timers stay real and the clock keeps ticking).
+ * buildApp takes no clock, so this is how a test reaches "31 minutes later" or "25 hours
+ * later" for the airline, the quotes and the services alike. Undo with `restoreClock`.
+ */
+export function moveClock(ms: number): void {
+  const target = Date.now() + ms;
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(target);
+}
+
+export function restoreClock(): void {
+  vi.useRealTimers();
+}
+
+/** The people and the search most flight tests start from. */
+export interface FlightWorld {
+  /** Session tokens: the demo agency's client, a second client, an agent, a restricted agent, the owner. */
+  client: string;
+  otherClient: string;
+  agent: string;
+  restricted: string;
+  owner: string;
+  /** The coastal agency's owner (use with the COASTAL host). */
+  coastalOwner: string;
+  clientId: string;
+  otherClientId: string;
+  agentId: string;
+  /** One search's itineraries (LIS-JFK, family of three), bookable for 30 minutes. */
+  itineraries: Itinerary[];
+}
+
+/** Seeds the demo agencies and opens a session for each role; one search for the whole file. */
+export async function openFlightWorld(t: TestApp): Promise<FlightWorld> {
+  await seedDemo(t.db);
+  await t.services.exchange.seedMissing();
+  const other = await createUser(t, 'demo', { name: 'Otto Other' });
+  const client = await openSession(t, 'demo', 'client@demo.test');
+  return {
+    client,
+    otherClient: await openSession(t, 'demo', other.email),
+    agent: await openSession(t, 'demo', 'agent@demo.test'),
+    restricted: await openSession(t, 'demo', 'restricted@demo.test'),
+    owner: await openSession(t, 'demo', 'owner@demo.test'),
+    coastalOwner: await openSession(t, 'coastal', 'owner@coastal.test'),
+    clientId: (await getUser(t, 'demo', 'client@demo.test')).id,
+    otherClientId: other.id,
+    agentId: (await getUser(t, 'demo', 'agent@demo.test')).id,
+    itineraries: await search(t, client),
+  };
+}
+
+/** A booking of the world's client, paid by card and ticketed by the agent. */
+export async function ticketedBooking(
+  t: TestApp,
+  world: FlightWorld,
+  options: Omit<TripOptions, 'itinerary'> = {},
+): Promise<FlightBooking> {
+  const itinerary = itineraryWith(world.itineraries, 'unchanged');
+  const paid = await paidBooking(t, world.client, options.overrides, { ...options, itinerary });
+  return ticket(t, world.agent, paid.referenceNumber);
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { Services } from '../services';
+import { parseConfig, type Config } from '../config';
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/cache/kv';
+import { openPglite, openPostgres, type Database, type Db } from '../platform/db/client';
+import { adminUrl, databaseUrl } from './postgres-admin';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  services: Services;
+  config: Config;
+  kv: KeyValueStore;
+  /** Calls the API as a browser on `host` would (e.g. 'demo.localhost'). */
+  request(host: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file, copied from the migrated template of the run. */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (url && template) {
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(adminUrl(url), { max: 1, onnotice: () => undefined });
+    const name = `travel_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await admin.unsafe(`create database ${name} template ${template}`);
+    const database = await openPostgres(databaseUrl(url, name), { max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('no test database template: is the global setup configured?');
+  const database = await openPglite({ dataDir: null, loadDataDir: new Blob([await readFile(dumpPath)]) });
+  return { database, drop: async () => undefined };
+}
+
+/** The whole API on a fresh database, without the web app. */
+export async function createTestApp(options: { env?: Record<string, string>; redis?: boolean } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_BASE_DOMAIN: 'localhost', ...options.env });
+  const redisUrl = process.env.REDIS_URL;
+  const kv =
+    options.redis && redisUrl ? await createRedisStore(redisUrl, `test:${randomUUID()}:`) : createMemoryStore();
+  const { app, services } = await buildApp({ config, database, kv, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    services,
+    config,
+    kv,
+    request: (host, injectOptions) => app.inject({ ...injectOptions, headers: { host, ...injectOptions.headers } }),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

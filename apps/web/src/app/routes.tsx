@@ -1,0 +1,240 @@
+import { Navigate, Route, Routes } from 'react-router';
+import type { PublicAgency } from '@travel/contracts';
+import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { RequireAgent, RequireToken, UnknownPath } from './guards';
+import { AuthRouteLayout } from './layouts/auth-route-layout';
+import { RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
+
+// Shell pages: plain elements, light enough for a first visit.
+const SHELL = { ui: false };
+const LandingPage = lazyPage(
+  () => import('../features/landing/pages/landing-page'),
+  (m) => m.LandingPage,
+  SHELL,
+);
+const AgencyLegalPage = lazyPage(
+  () => import('../features/legal/pages/agency-legal-page'),
+  (m) => m.AgencyLegalPage,
+  SHELL,
+);
+const UserTermsPage = lazyPage(
+  () => import('../features/legal/pages/user-terms-page'),
+  (m) => m.UserTermsPage,
+  SHELL,
+);
+const AgencyTermsPage = lazyPage(
+  () => import('../features/legal/pages/agency-terms-page'),
+  (m) => m.AgencyTermsPage,
+  { ui: false, queries: true },
+);
+const PricingRedirect = lazyPage(
+  () => import('../features/errors/pages/pricing-redirect'),
+  (m) => m.PricingRedirect,
+  SHELL,
+);
+const ErrorPage = lazyPage(
+  () => import('../features/errors/pages/error-page'),
+  (m) => m.ErrorPage,
+  SHELL,
+);
+const ServerErrorPage = lazyPage(
+  () => import('../features/errors/pages/error-page'),
+  (m) => m.ServerErrorPage,
+  SHELL,
+);
+
+/**
+ * A route whose screen belongs to a feature that is not built yet: registered with its guard so
+ * the routing rules hold, answering 'not found' until its feature lands.
+ */
+const notBuilt = <NotFoundPage />;
+
+const QUERIES = { queries: true };
+const BookingLayout = lazyPage(
+  () => import('./layouts/booking-layout'),
+  (m) => m.BookingLayout,
+  SHELL,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/login-page'),
+  (m) => m.LoginPage,
+  QUERIES,
+);
+const SignUpPage = lazyPage(
+  () => import('../features/auth/pages/sign-up-page'),
+  (m) => m.SignUpPage,
+  QUERIES,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+  QUERIES,
+);
+const NewPasswordPage = lazyPage(
+  () => import('../features/auth/pages/new-password-page'),
+  (m) => m.NewPasswordPage,
+  QUERIES,
+);
+const VerifyPage = lazyPage(
+  () => import('../features/auth/pages/verify-page'),
+  (m) => m.VerifyPage,
+  QUERIES,
+);
+const ExpiredPage = lazyPage(
+  () => import('../features/auth/pages/expired-page'),
+  (m) => m.ExpiredPage,
+);
+const SocialPage = lazyPage(
+  () => import('../features/auth/pages/social-page'),
+  (m) => m.SocialPage,
+);
+const SsoPage = lazyPage(
+  () => import('../features/auth/pages/sso-page'),
+  (m) => m.SsoPage,
+  SHELL,
+);
+const LogoutPage = lazyPage(
+  () => import('../features/auth/pages/logout-page'),
+  (m) => m.LogoutPage,
+  SHELL,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account/pages/profile-page'),
+  (m) => m.ProfilePage,
+  QUERIES,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/flight-checkout/pages/checkout-page'),
+  (m) => m.CheckoutPage,
+  QUERIES,
+);
+const ConfirmationPage = lazyPage(
+  () => import('../features/flight-checkout/pages/confirmation-page'),
+  (m) => m.ConfirmationPage,
+  QUERIES,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/account/pages/dashboard-page'),
+  (m) => m.DashboardPage,
+  QUERIES,
+);
+const FlightSearchPage = lazyPage(
+  () => import('../features/flights/pages/flight-search-page'),
+  (m) => m.FlightSearchPage,
+  QUERIES,
+);
+const FlightResultsPage = lazyPage(
+  () => import('../features/flights/pages/flight-results-page'),
+  (m) => m.FlightResultsPage,
+  QUERIES,
+);
+const MyTripsPage = lazyPage(
+  () => import('../features/trips/pages/my-trips-page'),
+  (m) => m.MyTripsPage,
+  QUERIES,
+);
+const ReservationDetailsPage = lazyPage(
+  () => import('../features/trips/pages/reservation-details-page'),
+  (m) => m.ReservationDetailsPage,
+  QUERIES,
+);
+const FlightBookingsPage = lazyPage(
+  () => import('../features/agency-flights/pages/flight-bookings-page'),
+  (m) => m.FlightBookingsPage,
+  QUERIES,
+);
+const FlightBookingPage = lazyPage(
+  () => import('../features/agency-flights/pages/flight-booking-page'),
+  (m) => m.FlightBookingPage,
+  QUERIES,
+);
+const MarkupsPage = lazyPage(
+  () => import('../features/markups/pages/markups-page'),
+  (m) => m.MarkupsPage,
+  QUERIES,
+);
+
+/** Every route of spec section 2, with the guards it describes. */
+export function AppRoutes({ agency }: { agency: PublicAgency }) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route element={<AuthRouteLayout />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignUpPage />} />
+          <Route path="forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="newPassword" element={<NewPasswordPage />} />
+          <Route path="verify" element={<VerifyPage />} />
+          <Route path="expired" element={<ExpiredPage />} />
+          <Route path="social" element={<SocialPage />} />
+        </Route>
+        <Route path="logout" element={<LogoutPage />} />
+        {/* /sso exists only for agencies with single sign-on. */}
+        {agency.sso.isSSOEnabled && <Route path="sso" element={<SsoPage />} />}
+
+        <Route path="privacy-policy" element={<AgencyLegalPage />} />
+        <Route path="cookies-policy" element={<AgencyLegalPage />} />
+        <Route path="disclaimer" element={<AgencyLegalPage />} />
+        <Route path="user-terms-and-conditions" element={<UserTermsPage />} />
+        <Route path="agency-terms-and-conditions/:id" element={<AgencyTermsPage />} />
+
+        <Route path="url/:id" element={notBuilt} />
+        <Route path="disapproveProposal" element={notBuilt} />
+        <Route path="allowAgentProposal" element={notBuilt} />
+        <Route path="deal-link" element={notBuilt} />
+        <Route path="pricing" element={<PricingRedirect />} />
+        <Route path="errors" element={<ErrorPage />} />
+        <Route path="errors/500" element={<ServerErrorPage />} />
+
+        <Route element={<RequireToken />}>
+          <Route path="mytrip" element={<MyTripsPage />} />
+          <Route path="flight-details" element={<ReservationDetailsPage />} />
+          <Route path="hotel-details" element={notBuilt} />
+          <Route path="subscription" element={notBuilt} />
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+
+        <Route path="booknow" element={<BookingLayout />}>
+          <Route path="flights" element={<Navigate to="search" replace />} />
+          <Route path="flights/search" element={<FlightSearchPage />} />
+          <Route path="flights/reservation-details" element={<ReservationDetailsPage />} />
+          <Route path="flights/confirmation" element={<ConfirmationPage />} />
+          <Route path="hotels" element={<Navigate to="search" replace />} />
+          <Route path="hotels/search" element={notBuilt} />
+          <Route path="hotels/confirm-payment" element={notBuilt} />
+          <Route path="hotels/deal/:proposalId" element={notBuilt} />
+          <Route path="cars" element={<Navigate to="search" replace />} />
+          <Route path="cars/search" element={notBuilt} />
+          <Route path="cars/reservation-details" element={notBuilt} />
+          <Route path="cars/checkout" element={notBuilt} />
+          <Route path="cars/confirm-payment" element={notBuilt} />
+          <Route element={<RequireToken />}>
+            <Route path="flights/search-details" element={<FlightResultsPage />} />
+            <Route path="flights/checkout" element={<CheckoutPage />} />
+            <Route path="hotels/search-details" element={notBuilt} />
+            <Route path="hotels/checkout" element={notBuilt} />
+            <Route path="cars/result-details" element={notBuilt} />
+            <Route path="activities" element={<Navigate to="search" replace />} />
+            <Route path="activities/search" element={notBuilt} />
+            <Route path="activities/result-details/:productCode" element={notBuilt} />
+            <Route path="activities/bookings/checkout" element={notBuilt} />
+            <Route path="activities/confirmation/:referenceNumber" element={notBuilt} />
+          </Route>
+        </Route>
+
+        {/* The agent area: only travel agents; for anyone else these paths are unknown. */}
+        <Route element={<RequireAgent />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="settings/website" element={notBuilt} />
+          <Route path="bookings/flights" element={<FlightBookingsPage />} />
+          <Route path="bookings/flights/:id" element={<FlightBookingPage />} />
+          <Route path="settings/markups" element={<MarkupsPage />} />
+        </Route>
+
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+import { Paper, Select, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language, type UserProfile } from '@travel/contracts';
+import { changeLanguage as changeUiLanguage, currentLanguage } from '../../../shared/i18n/i18n';
+import { notify, showErrorToast } from '../../../shared/ui/notify';
+import { changeLanguage } from '../api/change-language';
+
+const NAMES: Record<Language, string> = { en: 'English', pt: 'Português', es: 'Español' };
+
+/** The account's language: the site switches now, and mail follows it. */
+export function LanguageCard({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const onChange = async (value: string | null) => {
+    if (!isLanguage(value)) return;
+    try {
+      const { message } = await changeLanguage(value);
+      await changeUiLanguage(value);
+      void notify(message, 'success');
+    } catch (error) {
+      showErrorToast(error);
+    }
+  };
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="language-title">
+      <Title order={2} size="h4" id="language-title" mb="md">
+        {t('language.title')}
+      </Title>
+      <Select
+        label={t('language.label')}
+        data={LANGUAGES.map((code) => ({ value: code, label: NAMES[code] }))}
+        defaultValue={profile.language ?? currentLanguage()}
+        onChange={(value) => void onChange(value)}
+        allowDeselect={false}
+      />
+    </Paper>
+  );
+}

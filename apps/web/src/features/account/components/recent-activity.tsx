@@ -1,0 +1,50 @@
+import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@travel/contracts';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useRecentActivity } from '../api/get-activity';
+
+export function RecentActivity() {
+  const { t } = useTranslation('account');
+  const activity = useRecentActivity();
+  const rows = activity.data ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="recent-title">
+      <Title order={2} size="h4" id="recent-title" mb="md">
+        {t('dashboard.recent')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{activity.isPending ? t('common:loading') : t('dashboard.noBookings')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.reference')}</Table.Th>
+                <Table.Th>{t('dashboard.type')}</Table.Th>
+                <Table.Th>{t('dashboard.customer')}</Table.Th>
+                <Table.Th>{t('dashboard.status')}</Table.Th>
+                <Table.Th ta="end">{t('dashboard.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td>{row.referenceNumber}</Table.Td>
+                  <Table.Td>{t(`dashboard.vertical.${row.vertical}`)}</Table.Td>
+                  <Table.Td>{row.customerName}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`dashboard.statuses.${row.status}`, { defaultValue: row.status })}</Badge>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    {formatMoney({ amount: row.amount, currency: row.currency }, currentLanguage())}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

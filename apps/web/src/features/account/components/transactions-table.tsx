@@ -1,0 +1,62 @@
+import { Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@travel/contracts';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTransactions } from '../api/get-activity';
+
+const PAGE_SIZE = 10;
+
+export function TransactionsTable() {
+  const { t } = useTranslation('account');
+  const [page, setPage] = useState(1);
+  const transactions = useTransactions({ offSet: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const rows = transactions.data?.transactions ?? [];
+  const pages = Math.max(1, Math.ceil((transactions.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const language = currentLanguage();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="transactions-title">
+      <Title order={2} size="h4" id="transactions-title" mb="md">
+        {t('dashboard.transactions')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{transactions.isPending ? t('common:loading') : t('dashboard.noTransactions')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.date')}</Table.Th>
+                <Table.Th>{t('dashboard.reference')}</Table.Th>
+                <Table.Th>{t('dashboard.kind')}</Table.Th>
+                <Table.Th>{t('dashboard.card')}</Table.Th>
+                <Table.Th ta="end">{t('dashboard.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td>{new Date(row.createdAt).toLocaleDateString(language, { dateStyle: 'medium' })}</Table.Td>
+                  <Table.Td>{row.referenceNumber ?? '—'}</Table.Td>
+                  <Table.Td>{t(`dashboard.kinds.${row.kind}`)}</Table.Td>
+                  <Table.Td>{row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—'}</Table.Td>
+                  <Table.Td ta="end">
+                    {formatMoney(
+                      { amount: row.kind === 'refund' ? -row.amount : row.amount, currency: row.currency },
+                      language,
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="flex-end" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('dashboard.pages')} />
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FlightBooking } from '@travel/contracts';
+import { api } from '../../../shared/api/client';
+import { replaceBooking } from './booking-cache';
+
+/** Voids a ticket within 24 hours of ticketing (the server cancels instead after that). */
+export function cancelVoidBooking(referenceNumber: string): Promise<{ data: FlightBooking; message: string }> {
+  return api.post('/api/agency/flights/bookings/flightCancelVoidBooking', { referenceNumber });
+}
+
+export function useCancelVoidBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelVoidBooking,
+    onSuccess: (response) => replaceBooking(queryClient, response.data),
+  });
+}

@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FlightBooking } from '@travel/contracts';
+import { notify } from '../../../shared/ui/notify';
+import { useTicketBooking } from '../api/ticket-booking';
+import { useTicketOnAccount } from '../api/ticket-on-account';
+import { canTicket, canTicketOnAccount } from '../lib/booking';
+
+/** 'Ticket' for a paid booking, 'Ticket on account' for an unpaid one; nothing otherwise. */
+export function TicketButtons({
+  booking,
+  size = 'xs',
+}: {
+  booking: Pick<FlightBooking, 'referenceNumber' | 'bookingStatus'>;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('agency');
+  const ticket = useTicketBooking();
+  const onAccount = useTicketOnAccount();
+  const onTicketed = () => void notify(t('common:message.ticketed'), 'success');
+  if (canTicket(booking)) {
+    return (
+      <Button
+        size={size}
+        leftSection={<IconTicket size={14} aria-hidden />}
+        loading={ticket.isPending}
+        onClick={() => ticket.mutate(booking.referenceNumber, { onSuccess: onTicketed })}
+      >
+        {t('flights.actions.ticket')}
+      </Button>
+    );
+  }
+  if (canTicketOnAccount(booking)) {
+    return (
+      <Button
+        size={size}
+        variant="light"
+        leftSection={<IconTicket size={14} aria-hidden />}
+        loading={onAccount.isPending}
+        onClick={() => onAccount.mutate(booking.referenceNumber, { onSuccess: onTicketed })}
+      >
+        {t('flights.actions.ticketOnAccount')}
+      </Button>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import { Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAgency } from '../../../shared/agency/agency-context';
+import classes from './auth-layouts.module.css';
+
+/** The branded auth page: logo, background video or image with heading and sub-heading, form centred. */
+export function DefaultAuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  return (
+    <div
+      className={classes.branded}
+      style={{ backgroundImage: agency.backgroundImage ? `url("${agency.backgroundImage}")` : undefined }}
+    >
+      {agency.backgroundVideo && (
+        <video
+          className={classes.media}
+          autoPlay
+          loop
+          muted
+          playsInline
+          poster={agency.backgroundImage ?? undefined}
+          aria-hidden="true"
+        >
+          <source src={agency.backgroundVideo} />
+          {t('landing.videoUnsupported')}
+        </video>
+      )}
+      <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
+      <div className={classes.brandedContent}>
+        <Link to="/" aria-label={t('header.home', { name: agency.agencyName })}>
+          {agency.logo ? (
+            <img src={agency.logo} alt={agency.agencyName} className={classes.logo} />
+          ) : (
+            <span className={classes.logoText}>{t('header.yourLogo')}</span>
+          )}
+        </Link>
+        <p className={classes.heading} style={{ color: agency.headingColor }}>
+          {agency.heading}
+        </p>
+        <p className={classes.subHeading} style={{ color: agency.subHeadingColor }}>
+          {agency.subHeading}
+        </p>
+        <Paper className={classes.card} radius="md" p="xl" shadow="md">
+          <Title order={1} size="h3" mb="md">
+            {title}
+          </Title>
+          {children}
+        </Paper>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { validateEmail, validateLoginPassword } from '@travel/contracts';
+import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { ApiError } from '../../../shared/api/api-error';
+import { deleteCookie, getCookie, setCookie } from '../../../shared/preferences/cookies';
+import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { useLogin } from '../api/login';
+import { AuthFrame } from '../components/auth-frame';
+import { SocialButtons } from '../components/social-buttons';
+import { useCompleteSignIn } from '../components/use-complete-sign-in';
+
+const REMEMBER_COOKIE = 'remembered-email';
+
+const rules = { email: validateEmail, password: validateLoginPassword };
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const agency = useAgency();
+  const isActive = useIsAgencyActive();
+  const remembered = getCookie(REMEMBER_COOKIE);
+  const form = useFormFields({ email: remembered ?? '', password: '' }, rules);
+  const [remember, setRemember] = useState(remembered !== null);
+  const loginMutation = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  // SSO agencies may keep direct log-in for their users, or send everyone through their portal.
+  const isDirectLoginHidden = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const email = form.values.email.trim();
+    loginMutation.mutate(
+      { email, password: form.values.password },
+      {
+        onSuccess: (result) => {
+          if (remember) setCookie(REMEMBER_COOKIE, email, 31_536_000);
+          else deleteCookie(REMEMBER_COOKIE);
+          completeSignIn(result);
+        },
+      },
+    );
+  };
+
+  const error = loginMutation.error;
+  return (
+    <AuthFrame title={t('login.title')}>
+      {isDirectLoginHidden ? (
+        <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {error && (
+              <Alert color="red" role="alert" data-testid="form-error">
+                {error instanceof ApiError && error.message ? error.message : t('common:somethingWentWrong')}
+              </Alert>
+            )}
+            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              {...form.field('password')}
+              onKeyDown={(event) => {
+                if (event.key === ' ') {
+                  event.preventDefault();
+                  form.setFieldError('password', 'validation.spaceNotAllowed');
+                }
+              }}
+            />
+            <Group justify="space-between">
+              <Checkbox
+                label={t('login.remember')}
+                checked={remember}
+                onChange={(event) => setRemember(event.currentTarget.checked)}
+              />
+              <Anchor component={Link} to="/forgotpassword" size="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <Button
+              type="submit"
+              loading={loginMutation.isPending}
+              disabled={!isActive || form.hasVisibleErrors}
+              fullWidth
+            >
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Stack mt="md" gap="sm">
+        <SocialButtons isSignup={false} />
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/signup">
+            {t('signup.title')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthFrame>
+  );
+}

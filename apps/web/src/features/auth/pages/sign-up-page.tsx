@@ -1,0 +1,164 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  SIGNUP_BUTTON_RESET_MS,
+  validateEmail,
+  validateName,
+  validateNewPassword,
+  validateTerms,
+} from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { ApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/ui/notify';
+import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { useInvitation } from '../api/get-invitation';
+import { useInvitedAgentSignUp } from '../api/invited-agent-sign-up';
+import { useSignUp } from '../api/sign-up';
+import { AuthFrame } from '../components/auth-frame';
+import { PasswordChecklist } from '../components/password-checklist';
+import { SocialButtons } from '../components/social-buttons';
+
+const rules = { name: validateName, email: validateEmail, password: (value: string) => validateNewPassword(value) };
+
+/**
+ * Sign-up. Opened from an invitation (`?invite=`), the invited e-mail is shown locked and the
+ * account is created as an agent.
+ */
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const isActive = useIsAgencyActive();
+  const [params] = useSearchParams();
+  const inviteToken = params.get('invite');
+  const invitation = useInvitation(inviteToken);
+  const form = useFormFields({ name: '', email: '', password: '' }, rules);
+  const [checked, setChecked] = useState(false);
+  const [termsTouched, setTermsTouched] = useState(false);
+  const [isProcessing, setProcessing] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+  const signUp = useSignUp();
+  const agentSignUp = useInvitedAgentSignUp();
+  const invitedEmail = invitation.data?.email;
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (invitedEmail) setValue('email', invitedEmail);
+  }, [invitedEmail, setValue]);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const finish = () => {
+    // 'Processing...' stays for a moment before the button reads 'Sign Up' again (spec section 4).
+    resetTimer.current = window.setTimeout(() => setProcessing(false), SIGNUP_BUTTON_RESET_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTermsTouched(true);
+    if (!form.validateAll() || validateTerms(checked)) return;
+    setProcessing(true);
+    const { name, email, password } = form.values;
+    if (inviteToken) {
+      agentSignUp.mutate(
+        { token: inviteToken, name, password, checked },
+        {
+          onSuccess: (response) => {
+            void notify(response.message, 'success');
+            void navigate('/login');
+          },
+          onSettled: finish,
+        },
+      );
+      return;
+    }
+    signUp.mutate(
+      { name, email, password, hostName: window.location.host, checked },
+      {
+        onSuccess: () => {
+          void notify(t('signup.success'), 'success');
+          form.reset();
+          setChecked(false);
+          setTermsTouched(false);
+          void navigate('/');
+        },
+        onSettled: finish,
+      },
+    );
+  };
+
+  const error = (inviteToken ? agentSignUp.error : signUp.error) ?? (invitation.error as Error | null);
+  const termsError = termsTouched ? validateTerms(checked) : null;
+  return (
+    <AuthFrame
+      title={inviteToken ? t('signup.agentTitle', { name: invitation.data?.agencyName ?? '' }) : t('signup.title')}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" role="alert" data-testid="form-error">
+              {error instanceof ApiError && error.message ? error.message : t('common:somethingWentWrong')}
+            </Alert>
+          )}
+          <TextInput label={t('fields.name')} autoComplete="name" required {...form.field('name')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+            readOnly={Boolean(inviteToken)}
+            disabled={Boolean(inviteToken)}
+            description={inviteToken ? t('signup.invitedEmail') : undefined}
+          />
+          <div>
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="new-password"
+              required
+              {...form.field('password')}
+              onKeyDown={(event) => {
+                if (event.key === ' ') {
+                  event.preventDefault();
+                  form.setFieldError('password', 'validation.spaceNotAllowed');
+                }
+              }}
+            />
+            <PasswordChecklist password={form.values.password} />
+          </div>
+          <Checkbox
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.currentTarget.checked);
+              setTermsTouched(true);
+            }}
+            error={termsError ? t(`common:${termsError}`) : undefined}
+            label={
+              <Trans
+                t={t}
+                i18nKey="signup.terms"
+                components={{ terms: <Anchor component={Link} to="/user-terms-and-conditions" target="_blank" /> }}
+              />
+            }
+          />
+          <Button
+            type="submit"
+            disabled={!isActive || isProcessing || form.hasVisibleErrors || Boolean(termsError)}
+            fullWidth
+          >
+            {isProcessing ? t('signup.processing') : t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Stack mt="md" gap="sm">
+        {!inviteToken && <SocialButtons isSignup />}
+        <Text size="sm" ta="center">
+          {t('signup.haveAccount')}{' '}
+          <Anchor component={Link} to="/login">
+            {t('login.submit')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { validateEmail, type SocialProvider } from '@travel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { Spinner } from '../../../shared/shell/spinner';
+import { notify } from '../../../shared/ui/notify';
+import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { socialRegisterEmail, socialSignIn, socialVerifyCode } from '../api/social';
+import { AuthFrame } from '../components/auth-frame';
+import { useCompleteSignIn } from '../components/use-complete-sign-in';
+
+type Step =
+  | { kind: 'signing-in' }
+  | { kind: 'email'; registrationToken: string; name: string }
+  | { kind: 'code'; registrationToken: string; email: string };
+
+const rules = {
+  email: validateEmail,
+  code: (value: string) => (/^\d{6}$/.test(value.trim()) ? null : ('validation.invalid' as const)),
+};
+
+/**
+ * /social?code&type&isSignup: the provider sent the person back. A profile without an e-mail
+ * asks for one and a mailed code. 404 leads to sign-up; other failures to /errors/500.
+ */
+export function SocialPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const [step, setStep] = useState<Step>({ kind: 'signing-in' });
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const form = useFormFields({ email: '', code: '' }, rules);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const type = params.get('type') === 'facebook' ? 'facebook' : ('google' satisfies SocialProvider);
+    socialSignIn({
+      code: params.get('code') ?? '',
+      type,
+      isSignup: params.get('isSignup') === 'true',
+      state: params.get('state') ?? '',
+    }).then(
+      (outcome) => {
+        if ('registrationToken' in outcome)
+          setStep({ kind: 'email', registrationToken: outcome.registrationToken, name: outcome.name });
+        else completeSignIn(outcome);
+      },
+      (failure: unknown) => {
+        const isNotFound = failure instanceof ApiError && failure.status === 404;
+        const message = failure instanceof ApiError && failure.message ? failure.message : t('social.failed');
+        void notify(message, 'error');
+        void navigate(isNotFound ? '/signup' : '/errors/500', { replace: true, state: { message } });
+      },
+    );
+  }, [params, completeSignIn, navigate, t]);
+
+  if (step.kind === 'signing-in') return <Spinner label={t('social.signingIn')} />;
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('common:somethingWentWrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind === 'email') {
+      if (validateEmail(form.values.email)) return void form.validateAll();
+      const email = form.values.email.trim();
+      void run(async () => {
+        await socialRegisterEmail({ registrationToken: step.registrationToken, email });
+        setStep({ kind: 'code', registrationToken: step.registrationToken, email });
+      });
+      return;
+    }
+    if (!form.validateAll()) return;
+    void run(async () =>
+      completeSignIn(
+        await socialVerifyCode({ registrationToken: step.registrationToken, code: form.values.code.trim() }),
+      ),
+    );
+  };
+
+  return (
+    <AuthFrame title={t('social.emailTitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {step.kind === 'email'
+              ? t('social.emailIntro', { name: step.name })
+              : t('social.codeIntro', { email: step.email })}
+          </Text>
+          {error && (
+            <Alert color="red" role="alert" data-testid="form-error">
+              {error}
+            </Alert>
+          )}
+          {step.kind === 'email' ? (
+            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          ) : (
+            <TextInput
+              label={t('fields.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              {...form.field('code')}
+            />
+          )}
+          <Button type="submit" loading={isBusy} fullWidth>
+            {step.kind === 'email' ? t('social.sendCode') : t('social.verify')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

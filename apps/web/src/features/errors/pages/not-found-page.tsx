@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import classes from '../../../shared/shell/shell.module.css';
+
+/** A path that exists for nobody, or not for this user (agent area, missing legal page). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={`${classes.container} ${classes.page}`}>
+      <h1>{t('errors.notFoundTitle')}</h1>
+      <p className={classes.dimmed}>{t('errors.notFoundText')}</p>
+      <Link to="/" className={classes.primary}>
+        {t('errors.home')}
+      </Link>
+    </div>
+  );
+}

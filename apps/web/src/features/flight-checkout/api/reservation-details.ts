@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlightBooking } from '@travel/contracts';
+import { api } from '../../../shared/api/client';
+
+export function useReservationDetails(referenceNumber: string | null) {
+  return useQuery({
+    queryKey: ['flight-reservation', referenceNumber],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: FlightBooking }>('/api/flight/getReservationDetails', {
+          query: { referenceNumber: referenceNumber ?? '' },
+          signal,
+        })
+        .then((r) => r.data),
+    enabled: Boolean(referenceNumber),
+  });
+}

@@ -1,0 +1,312 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  breakdownOf,
+  formatMoney,
+  todayIn,
+  validateEmail,
+  withRefundProtection,
+  type FlightBooking,
+} from '@travel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useSession } from '../../../shared/session/session-context';
+import { useBookFlight } from '../api/book-flight';
+import { useStoredFlight } from '../api/flight-store';
+import { payFlight } from '../api/pay-flight';
+import { useRefundProtection } from '../api/refund-protects';
+import { CardForm } from '../components/card-form';
+import { emptyTravelers, travelerErrors } from '../components/checkout-state';
+import { ItinerarySummary } from '../components/itinerary-summary';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { PriceChangeDialog } from '../components/price-change-dialog';
+import { TravelerFields, type TravelerDraft } from '../components/traveler-fields';
+
+const PENDING_PAYMENT = 'flight-checkout:pending-payment';
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Checkout: travellers and contact, optional refund protection, the price breakdown; booking holds
+ * the seats; then the card. A price change since the search is shown first, to accept or leave.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { profile } = useSession();
+  const language = currentLanguage();
+  const stored = useStoredFlight(params.get('quote'));
+  const protection = useRefundProtection();
+  const bookMutation = useBookFlight();
+  const [isPriceAccepted, setPriceAccepted] = useState(false);
+  const [travelers, setTravelers] = useState<TravelerDraft[] | null>(null);
+  const [contact, setContact] = useState({ email: profile?.email ?? '', phone: profile?.phone ?? '' });
+  const [isProtected, setProtected] = useState(false);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [booking, setBooking] = useState<FlightBooking | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [isPaying, setPaying] = useState(false);
+  const bookingKey = useRef(newKey());
+
+  const quote = stored.data?.quote ?? null;
+  const departureDate = quote?.flights[0]?.departureTime.slice(0, 10) ?? '';
+  const forms = useMemo(() => travelers ?? (quote ? emptyTravelers(quote.passengers) : []), [travelers, quote]);
+  const errors = useMemo(() => travelerErrors(forms, departureDate, todayIn()), [forms, departureDate]);
+  const price = useMemo(() => {
+    if (!quote) return null;
+    const base = breakdownOf(quote.breakdown.currency, quote.breakdown.lines);
+    return isProtected ? withRefundProtection(base, quote.refundProtectPercent) : base;
+  }, [quote, isProtected]);
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
+
+  const pay = async (referenceNumber: string, paymentToken: string) => {
+    setPaying(true);
+    setPaymentError(null);
+    try {
+      const result = await payFlight({ referenceNumber, paymentToken }, newKey());
+      if (result.status === 'requires_action' && result.challengeUrl) {
+        // The bank's 3-D Secure page; it sends the customer back here to finish.
+        sessionStorage.setItem(
+          PENDING_PAYMENT,
+          JSON.stringify({ referenceNumber, paymentToken, quote: params.get('quote') }),
+        );
+        window.location.assign(result.challengeUrl);
+        return;
+      }
+      sessionStorage.removeItem(PENDING_PAYMENT);
+      void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
+        replace: true,
+      });
+    } catch (failure) {
+      setPaymentError(
+        failure instanceof ApiError && failure.message ? failure.message : t('common:somethingWentWrong'),
+      );
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  // Back from the 3-D Secure page: finish (or report) the payment that was waiting.
+  const resume = params.get('resume');
+  const challenge = params.get('challenge');
+  const resumed = useRef(false);
+  const finishResumedPayment = useEffectEvent(() => {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT) ?? 'null') as {
+      referenceNumber: string;
+      paymentToken: string;
+    } | null;
+    if (!pending || pending.referenceNumber !== resume) return;
+    if (challenge === 'approved') void pay(pending.referenceNumber, pending.paymentToken);
+    else setPaymentError(t('card.challengeFailed'));
+  });
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    finishResumedPayment();
+  }, [resume, challenge]);
+
+  if (resume) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center">
+          {paymentError ? (
+            <>
+              <Alert color="red" role="alert" data-testid="payment-error">
+                {paymentError}
+              </Alert>
+              <Button onClick={() => navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}>
+                {t('viewBooking')}
+              </Button>
+            </>
+          ) : (
+            <Loader aria-label={t('paying')} />
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (stored.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (!quote || !price) {
+    const isExpired = stored.error instanceof ApiError && stored.error.status === 410;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title={isExpired ? t('expired') : t('common:somethingWentWrong')}>
+          <Button mt="sm" onClick={() => navigate('/booknow/flights/search')}>
+            {t('searchAgain')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const contactEmailError = validateEmail(contact.email);
+  const isFormValid =
+    errors.every((e) => Object.keys(e).length === 0) &&
+    !contactEmailError &&
+    /^\+?[\d\s()-]{6,20}$/.test(contact.phone);
+  const onBook = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!isFormValid) return;
+    bookMutation.mutate(
+      {
+        idempotencyKey: bookingKey.current,
+        body: {
+          quoteId: quote.quoteId,
+          travelers: forms.map(({ gender, ...traveler }) => ({
+            ...traveler,
+            givenName: traveler.givenName.trim(),
+            familyName: traveler.familyName.trim(),
+            ...(gender ? { gender } : {}),
+          })),
+          contact: { email: contact.email.trim(), phone: contact.phone.trim() },
+          isTripProtectionSelected: isProtected,
+        },
+      },
+      { onSuccess: setBooking },
+    );
+  };
+
+  const showChange = quote.status === 'changed' && !isPriceAccepted;
+  const canProtect = (protection.data?.isEnabled ?? false) && quote.refundProtectPercent > 0;
+  const protectionAmount = canProtect
+    ? withRefundProtection(breakdownOf(quote.breakdown.currency, quote.breakdown.lines), quote.refundProtectPercent)
+        .total - quote.breakdown.total
+    : 0;
+  return (
+    <Container size="xl" py="lg" w="100%">
+      <PriceChangeDialog
+        opened={showChange}
+        previous={money(quote.previousTotal, quote.breakdown.currency)}
+        current={money(quote.breakdown.total, quote.breakdown.currency)}
+        onAccept={() => setPriceAccepted(true)}
+        onBack={() => navigate(-1)}
+      />
+      <Title order={1} size="h2" mb="md">
+        {t('title')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ItinerarySummary flights={quote.flights} />
+            {booking ? (
+              <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
+                <Title order={2} size="h4" id="payment-title" mb="xs">
+                  {t('payment')}
+                </Title>
+                <Text size="sm" mb="md">
+                  {t('held', { reference: booking.referenceNumber })}
+                </Text>
+                <CardForm
+                  amountLabel={money(booking.breakdown.total, booking.breakdown.currency)}
+                  isPaying={isPaying}
+                  error={paymentError}
+                  onToken={(token) => void pay(booking.referenceNumber, token)}
+                />
+              </Paper>
+            ) : (
+              <form onSubmit={onBook} noValidate>
+                <Stack gap="md">
+                  {forms.map((traveler, index) => (
+                    <TravelerFields
+                      key={index}
+                      index={index}
+                      traveler={traveler}
+                      onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
+                      errors={
+                        isSubmitted
+                          ? Object.fromEntries(
+                              Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]),
+                            )
+                          : {}
+                      }
+                    />
+                  ))}
+                  <Paper withBorder p="md" radius="md" component="fieldset">
+                    <Text component="legend" fw={600} mb="xs">
+                      {t('contact')}
+                    </Text>
+                    <Stack gap="sm">
+                      <TextInput
+                        label={t('email')}
+                        type="email"
+                        value={contact.email}
+                        onChange={(e) => setContact({ ...contact, email: e.currentTarget.value })}
+                        error={isSubmitted && contactEmailError ? t(`common:${contactEmailError}`) : undefined}
+                        required
+                      />
+                      <TextInput
+                        label={t('phone')}
+                        type="tel"
+                        value={contact.phone}
+                        onChange={(e) => setContact({ ...contact, phone: e.currentTarget.value })}
+                        error={
+                          isSubmitted && !/^\+?[\d\s()-]{6,20}$/.test(contact.phone) ? t('errors.phone') : undefined
+                        }
+                        required
+                      />
+                    </Stack>
+                  </Paper>
+                  {canProtect && (
+                    <Checkbox
+                      checked={isProtected}
+                      onChange={(e) => setProtected(e.currentTarget.checked)}
+                      label={t('protection.label', { amount: money(protectionAmount, quote.breakdown.currency) })}
+                      description={t('protection.description')}
+                    />
+                  )}
+                  {bookMutation.error && (
+                    <Alert color="red" role="alert" data-testid="booking-error">
+                      {bookMutation.error instanceof ApiError && bookMutation.error.message
+                        ? bookMutation.error.message
+                        : t('common:somethingWentWrong')}
+                    </Alert>
+                  )}
+                  <Button type="submit" size="md" loading={bookMutation.isPending} disabled={showChange}>
+                    {t('continueToPayment')}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="lg" radius="md" component="aside" aria-labelledby="price-title" pos="sticky" top={16}>
+            <Title order={2} size="h4" id="price-title" mb="xs">
+              {t('price')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {quote.fareFamilyName}
+            </Text>
+            {booking ? <PriceBreakdown {...booking.breakdown} /> : <PriceBreakdown {...price} />}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@travel/contracts';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useReservationDetails } from '../api/reservation-details';
+import { ItinerarySummary } from '../components/itinerary-summary';
+import { PriceBreakdown } from '../components/price-breakdown';
+
+/** Booking confirmed: the reference number, the flights, what was paid, and where to see it. */
+export function ConfirmationPage() {
+  const { t } = useTranslation('checkout');
+  const referenceNumber = useSearchParams()[0].get('referenceNumber');
+  const details = useReservationDetails(referenceNumber);
+  if (details.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  const booking = details.data;
+  if (!booking) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red">{t('common:somethingWentWrong')}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="xl" w="100%">
+      <Stack gap="lg">
+        <Group gap="sm">
+          <ThemeIcon color="teal" size={40} radius="xl" aria-hidden>
+            <IconCircleCheck size={26} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {t('confirmation.title')}
+          </Title>
+        </Group>
+        <Paper withBorder p="lg" radius="md">
+          <Text>{t('confirmation.reference')}</Text>
+          <Text fz={28} fw={700} data-testid="reference-number">
+            {booking.referenceNumber}
+          </Text>
+          {booking.pnr && <Text c="dimmed">{t('confirmation.pnr', { pnr: booking.pnr })}</Text>}
+          <Text mt="sm">
+            {t('confirmation.paid', {
+              amount: formatMoney(
+                { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+                currentLanguage(),
+              ),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('confirmation.mail', { email: booking.contact.email })}
+          </Text>
+        </Paper>
+        <ItinerarySummary flights={booking.flights} />
+        <Paper withBorder p="lg" radius="md">
+          <PriceBreakdown {...booking.breakdown} />
+        </Paper>
+        <Group>
+          <Button
+            component={Link}
+            to={`/flight-details?referenceNumber=${encodeURIComponent(booking.referenceNumber)}`}
+          >
+            {t('confirmation.viewTrip')}
+          </Button>
+          <Anchor component={Link} to="/mytrip">
+            {t('confirmation.myTrips')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FareConditions } from '@travel/contracts';
+import { api } from '../../../shared/api/client';
+import type { FareFamily } from '../lib/options';
+
+export interface FareRules {
+  fareFamily: FareFamily;
+  conditions: FareConditions;
+  rules: { category: string; text: string }[];
+}
+
+export function getFareRules(offerId: string, fareFamily: FareFamily, signal?: AbortSignal): Promise<FareRules> {
+  return api
+    .post<{ data: FareRules }>('/api/flight/fareRules', { offerId, fareFamily }, { signal })
+    .then((r) => r.data);
+}
+
+/** A fare family's conditions and rules, while the details of an offer are open. */
+export function useFareRules(offerId: string | null, fareFamily: FareFamily) {
+  return useQuery({
+    queryKey: ['flights', 'fare-rules', offerId, fareFamily],
+    queryFn: ({ signal }) => getFareRules(offerId ?? '', fareFamily, signal),
+    enabled: offerId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

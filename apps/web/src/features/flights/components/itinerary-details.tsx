@@ -1,0 +1,143 @@
+import { Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FlightSearchResponse, Itinerary, Travelers } from '@travel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { RadioGroup } from '../../../shared/widgets/radio-group';
+import { useFareRules } from '../api/get-fare-rules';
+import { useRepriceFlight } from '../api/reprice-flight';
+import type { FareFamily } from '../lib/options';
+import { formatPrice } from '../lib/format';
+import { FLIGHT_CHECKOUT_PATH } from '../lib/paths';
+import { FareConditions } from './fare-conditions';
+import { LegSegments } from './itinerary-segments';
+
+/** An offer older than its 30 minutes: the API answers 410 Gone. */
+export const isExpiredError = (error: unknown) => error instanceof ApiError && error.status === 410;
+
+export interface ItineraryDetailsProps {
+  itinerary: Itinerary | null;
+  fareFamilies: FlightSearchResponse['fareFamilies'];
+  passengers: Travelers;
+  currency: string;
+  onClose(): void;
+  /** The offer has expired (410): the page offers a new search. */
+  onExpired(): void;
+}
+
+function DetailsBody({
+  itinerary,
+  fareFamilies,
+  passengers,
+  currency,
+  onClose,
+  onExpired,
+}: ItineraryDetailsProps & { itinerary: Itinerary }) {
+  const { t, i18n } = useTranslation('flights');
+  const navigate = useNavigate();
+  const [fareFamily, setFareFamily] = useState<FareFamily>(itinerary.fares[0]?.fareFamily ?? 'Basic');
+  const rules = useFareRules(itinerary.id, fareFamily);
+  const reprice = useRepriceFlight();
+  const isRulesExpired = isExpiredError(rules.error);
+  useEffect(() => {
+    if (isRulesExpired) onExpired();
+  }, [isRulesExpired, onExpired]);
+
+  const chosen = itinerary.fares.find((fare) => fare.fareFamily === fareFamily);
+  const definition = fareFamilies.find((family) => family.code === fareFamily);
+  const price = (amount: number) => formatPrice(amount, itinerary.displayCurrency, i18n.language);
+
+  const proceed = () => {
+    reprice.mutate(
+      { offerId: itinerary.id, fareFamily, passengers, currency },
+      {
+        onSuccess: (result) =>
+          void navigate(`${FLIGHT_CHECKOUT_PATH}?quote=${encodeURIComponent(result.data.quoteId)}`),
+        onError: (error) => {
+          // The query client has shown the error toast (the server's message or 'Something went wrong').
+          if (isExpiredError(error)) onExpired();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {itinerary.flights.map((leg, index) => (
+        <LegSegments
+          key={index}
+          leg={leg}
+          title={`${t('search.legTitle', { number: index + 1 })}: ${t('summary.route', { from: leg.origin, to: leg.destination })}`}
+        />
+      ))}
+      <Divider />
+      <RadioGroup<FareFamily>
+        label={t('details.fareFamilies')}
+        options={itinerary.fares.map((fare) => ({
+          value: fare.fareFamily,
+          label: t('details.fareOption', {
+            name: fareFamilies.find((family) => family.code === fare.fareFamily)?.name ?? fare.fareFamily,
+            price: price(fare.displayAmount),
+          }),
+        }))}
+        value={fareFamily}
+        onChange={setFareFamily}
+      />
+      {definition && (
+        <Text size="sm" c="dimmed">
+          {definition.description}
+        </Text>
+      )}
+      <FareConditions rules={rules.data} isLoading={rules.isLoading} />
+      {/* The total and Continue stay in view while the segments and rules scroll. */}
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        py="sm"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('details.total')}
+          </Text>
+          <Text fw={700} size="xl">
+            {chosen ? price(chosen.displayAmount) : price(itinerary.displayAmount)}
+          </Text>
+        </div>
+        <Button size="md" onClick={proceed} loading={reprice.isPending}>
+          {t('details.continue')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The chosen itinerary's segments, fare families and fare rules; Continue prices it for checkout. */
+export function ItineraryDetails(props: ItineraryDetailsProps) {
+  const { t } = useTranslation('flights');
+  const isSmallScreen = useMediaQuery('(max-width: 48em)');
+  return (
+    <Drawer
+      opened={props.itinerary !== null}
+      onClose={props.onClose}
+      position="right"
+      size={isSmallScreen ? '100%' : 'lg'}
+      title={
+        <Title order={2} size="h3">
+          {t('details.title')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('details.close') }}
+    >
+      {props.itinerary && <DetailsBody key={props.itinerary.id} {...props} itinerary={props.itinerary} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAirport } from '../api/search-airports';
+import { formatLocalDate } from '../lib/format';
+import { FLIGHT_SEARCH_PATH } from '../lib/paths';
+import { toSearchBody, toSearchQuery, type FlightSearchForm } from '../lib/search-form';
+
+function AirportName({ code }: { code: string }) {
+  const airport = useAirport(code);
+  return <>{airport.data ? `${airport.data.city} (${code})` : code}</>;
+}
+
+/** The search being shown: each flight's route and date, travelers, cabin; and 'Modify search'. */
+export function SearchSummary({ form }: { form: FlightSearchForm }) {
+  const { t, i18n } = useTranslation('flights');
+  const slices = toSearchBody(form, 'USD')?.slices ?? [];
+  const travelers = form.passengers.adults + form.passengers.children + form.passengers.infants;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('summary.label')}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          {slices.map((slice, index) => (
+            <Text key={index} fw={600} size="sm">
+              <AirportName code={slice.origin} /> → <AirportName code={slice.destination} />
+              {' · '}
+              <Text span c="dimmed" size="sm" fw={400} style={{ whiteSpace: 'nowrap' }}>
+                {formatLocalDate(slice.departureDate, i18n.language)}
+              </Text>
+            </Text>
+          ))}
+          <Text size="sm" c="dimmed">
+            {t(`search.routeTypes.${form.routeType}`)} · {t('summary.travelers', { count: travelers })} ·{' '}
+            {t(`search.cabins.${form.flightType}`)}
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={`${FLIGHT_SEARCH_PATH}?${toSearchQuery(form)}`}
+          variant="light"
+          leftSection={<IconAdjustments size={16} aria-hidden />}
+        >
+          {t('summary.modify')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,383 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error';
+import { i18n } from '../../../shared/i18n/i18n';
+import { showErrorToast } from '../../../shared/ui/notify';
+import { SEARCH_URL_KEY } from '../lib/search-form';
+import { bodiesSent, itinerary, mockApi, renderFlights, searchResponse } from '../testing/flight-fixtures';
+import { FlightResultsPage } from './flight-results-page';
+
+vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
+
+const QUERY =
+  'type=Round-Trip&cabin=NoPreference&aircraft=Commercial&adults=2&children=1&infants=0&from=LIS&to=JFK&date=2026-12-01&return=2026-12-08';
+
+const TAP: [string, string] = ['TP', 'TAP Portugal'];
+const IBERIA: [string, string] = ['IB', 'Iberia'];
+const UNITED: [string, string] = ['UA', 'United Airlines'];
+const AMERICAN: [string, string] = ['AA', 'American Airlines'];
+
+// Round trips: out and back.
+const ITINERARIES = [
+  itinerary('tp-direct', 50_000, [
+    { airline: TAP, departs: '09:00', arrives: '13:00', duration: 480 },
+    { airline: TAP, departs: '19:00', arrives: '07:00', dayOffset: 1, duration: 420 },
+  ]),
+  itinerary('ib-mixed', 40_000, [
+    { airline: IBERIA, stops: ['MAD'], departs: '12:00', arrives: '18:00', duration: 600 },
+    { airline: IBERIA, departs: '18:00', arrives: '23:00', duration: 400 },
+  ]),
+  itinerary('ua-business', 90_000, [
+    { airline: UNITED, cabin: 'Business', departs: '17:59', arrives: '22:00', duration: 450 },
+    { airline: UNITED, departs: '08:00', arrives: '20:00', duration: 430 },
+  ]),
+  itinerary('ib-one-stop', 45_000, [
+    { airline: IBERIA, cabin: 'Premium', stops: ['MAD'], departs: '04:59', arrives: '11:59', duration: 700 },
+    { airline: IBERIA, cabin: 'Premium', stops: ['MAD'], departs: '11:00', arrives: '23:30', duration: 720 },
+  ]),
+  itinerary(
+    'aa-two-stops',
+    30_000,
+    [
+      { airline: AMERICAN, stops: ['MIA', 'ORD'], departs: '05:00', arrives: '20:00', duration: 900 },
+      { airline: AMERICAN, stops: ['ORD', 'BOS'], departs: '06:00', arrives: '23:59', duration: 880 },
+    ],
+    2,
+  ),
+];
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <output data-testid="checkout-url">{location.pathname + location.search}</output>;
+}
+
+function renderResults(query = QUERY) {
+  return renderFlights(
+    <Routes>
+      <Route path="/booknow/flights/search-details" element={<FlightResultsPage />} />
+      <Route path="/booknow/flights/checkout" element={<CheckoutProbe />} />
+    </Routes>,
+    `/booknow/flights/search-details?${query}`,
+  );
+}
+
+const cards = () => screen.queryAllByTestId('itinerary-card');
+const shownIds = () => cards().map((card) => card.getAttribute('aria-label'));
+const totals = () => cards().map((card) => Number(card.getAttribute('data-total')));
+const checkbox = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole<HTMLInputElement>('checkbox', { name });
+const only = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name: `Only ${name}` });
+const count = () => screen.getByTestId('results-count').textContent;
+
+let fetchMock: ReturnType<typeof mockApi>;
+beforeAll(() => i18n.loadNamespaces(['flights', 'widgets']));
+beforeEach(() => {
+  vi.mocked(showErrorToast).mockClear();
+  fetchMock = mockApi({ 'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('flight results page', () => {
+  it('searches with the query of the URL and lists the itineraries cheapest first', async () => {
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(bodiesSent(fetchMock, '/api/flight/search')).toEqual([
+      {
+        routeType: 'Round-Trip',
+        cabin: 'NoPreference',
+        aircraftType: 'Commercial',
+        slices: [
+          { origin: 'LIS', destination: 'JFK', departureDate: '2026-12-01' },
+          { origin: 'JFK', destination: 'LIS', departureDate: '2026-12-08' },
+        ],
+        passengers: { adults: 2, children: 1, infants: 0 },
+        currency: 'USD',
+      },
+    ]);
+    expect(count()).toBe('5 flights found');
+    expect(totals()).toEqual([30_000, 40_000, 45_000, 50_000, 90_000]);
+    const summary = screen.getByRole('region', { name: 'Your search' });
+    expect(summary.textContent).toContain('Round-Trip · 3 Travelers · All cabins');
+    expect(within(summary).getByRole('link', { name: 'Modify search' }).getAttribute('href')).toBe(
+      `/booknow/flights/search?${QUERY}`,
+    );
+    // Coming back to the search page shows this search.
+    expect(sessionStorage.getItem(SEARCH_URL_KEY)).toBe(`/booknow/flights/search?${QUERY}`);
+  });
+
+  it('shows on each card the airline, local times with +1, airports, duration, stops, cabin, few seats and price', async () => {
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const direct = cards().find((card) => card.getAttribute('aria-label') === 'TAP Portugal');
+    expect(direct?.getAttribute('data-stops')).toBe('0');
+    expect(direct?.getAttribute('data-duration')).toBe('480');
+    const back = within(direct as HTMLElement).getByRole('group', { name: 'JFK to LIS' });
+    expect(back.textContent).toBe('7:00 PMJFK7h 0mDirect7:00 AM+1(day +1)LIS');
+    const twoStops = cards()[0] as HTMLElement;
+    expect(within(twoStops).getByRole('group', { name: 'LIS to JFK' }).textContent).toContain(
+      '15h 0m2 stops via MIA, ORD',
+    );
+    expect(twoStops.textContent).toContain('2 seats left');
+    expect(twoStops.textContent).toContain('$300.00');
+    expect(twoStops.textContent).toContain('Total for 3 travelers');
+    expect(twoStops.textContent).toContain('Economy');
+    expect(within(cards()[1] as HTMLElement).getByRole('group', { name: 'LIS to JFK' }).textContent).toContain(
+      '1 stop via MAD',
+    );
+    expect(direct?.textContent).not.toContain('seats left');
+  });
+
+  it('filters stops on every leg; several options combine, Any removes the filter and Only keeps one', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(checkbox('Stops', 'Any').checked).toBe(true);
+
+    await user.click(checkbox('Stops', 'Direct'));
+    expect(checkbox('Stops', 'Any').checked).toBe(false);
+    expect(shownIds()).toEqual(['TAP Portugal', 'United Airlines']);
+    expect(count()).toBe('2 of 5 flights');
+
+    await user.click(checkbox('Stops', '1 Stop'));
+    // The Iberia trip with a stop out and none back now passes too.
+    expect(totals()).toEqual([40_000, 45_000, 50_000, 90_000]);
+
+    await user.click(checkbox('Stops', 'Any'));
+    expect(cards()).toHaveLength(5);
+    expect(checkbox('Stops', 'Direct').checked).toBe(false);
+
+    await user.click(only('Stops', '2+ Stops'));
+    expect(shownIds()).toEqual(['American Airlines']);
+    expect(checkbox('Stops', '2+ Stops').checked).toBe(true);
+  });
+
+  it('filters cabins on any leg, several together', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(checkbox('Cabins', 'Business'));
+    expect(shownIds()).toEqual(['United Airlines']);
+    await user.click(checkbox('Cabins', 'Premium'));
+    expect(totals()).toEqual([45_000, 90_000]);
+    await user.click(only('Cabins', 'First'));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText('No flights match these filters.')).toBeTruthy();
+  });
+
+  it('filters airlines; select all and remove all both clear the list', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(only('Airlines', 'TAP Portugal'));
+    expect(shownIds()).toEqual(['TAP Portugal']);
+    await user.click(checkbox('Airlines', 'Iberia'));
+    expect(count()).toBe('3 of 5 flights');
+
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(cards()).toHaveLength(5);
+    expect(checkbox('Airlines', 'Iberia').checked).toBe(false);
+
+    await user.click(checkbox('Airlines', 'United Airlines'));
+    expect(shownIds()).toEqual(['United Airlines']);
+    await user.click(screen.getByRole('button', { name: 'Remove all' }));
+    expect(cards()).toHaveLength(5);
+  });
+
+  it('filters departure and arrival time bands on any leg, at the band boundaries', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(checkbox('Departure time', 'Early Morning 12:00AM-04:59AM'));
+    expect(totals()).toEqual([45_000]);
+    await user.click(only('Departure time', 'Morning 05:00AM-11:59AM'));
+    // 05:00 out (American), 11:00 back (Iberia), 09:00 out (TAP), 08:00 back (United).
+    expect(totals()).toEqual([30_000, 45_000, 50_000, 90_000]);
+    await user.click(checkbox('Departure time', 'Morning 05:00AM-11:59AM'));
+    await user.click(checkbox('Arrival time', 'Afternoon 12:00PM-05:59PM'));
+    expect(totals()).toEqual([50_000]);
+  });
+
+  it('shows the lowest price next to each option', async () => {
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const note = (group: string, name: string) => {
+      const describedBy = checkbox(group, name).getAttribute('aria-describedby');
+      return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
+    };
+    expect(note('Stops', 'Any')).toBe('$300.00');
+    expect(note('Stops', 'Direct')).toBe('$500.00');
+    expect(note('Stops', '1 Stop')).toBe('$450.00');
+    expect(note('Stops', '2+ Stops')).toBe('$300.00');
+    expect(note('Cabins', 'Business')).toBe('$900.00');
+    expect(note('Cabins', 'Economy')).toBe('$300.00');
+    expect(note('Cabins', 'First')).toBeUndefined();
+    expect(note('Airlines', 'Iberia')).toBe('$400.00');
+    expect(note('Departure time', 'Early Morning 12:00AM-04:59AM')).toBe('$450.00');
+    expect(note('Arrival time', 'Evening 06:00PM-11:59PM')).toBe('$300.00');
+  });
+
+  it('sorts by the Cheapest, Best and Quickest cards, each showing its best price and duration', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const sorts = screen.getByRole('radiogroup', { name: 'Sort by' });
+    expect(
+      within(sorts)
+        .getByRole('radio', { name: /Cheapest/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(within(sorts).getByRole('radio', { name: /Cheapest/ }).textContent).toBe('Cheapest$300.0015h 0m');
+    expect(within(sorts).getByRole('radio', { name: /Quickest/ }).textContent).toBe('Quickest$900.007h 30m');
+    // Best: price / $300 + first leg / 450 min. Iberia 1.33 + 1.33 = 2.67 beats TAP 1.67 + 1.07
+    // = 2.73 and the cheapest, American, 1 + 2 = 3.
+    expect(within(sorts).getByRole('radio', { name: /Best/ }).textContent).toBe('Best$400.0010h 0m');
+
+    await user.click(within(sorts).getByRole('radio', { name: /Quickest/ }));
+    expect(cards().map((card) => Number(card.getAttribute('data-duration')))).toEqual([450, 480, 600, 700, 900]);
+    await user.click(within(sorts).getByRole('radio', { name: /Best/ }));
+    expect(totals()).toEqual([40_000, 50_000, 30_000, 45_000, 90_000]);
+
+    // The cards follow the filters.
+    await user.click(checkbox('Stops', '1 Stop'));
+    expect(within(sorts).getByRole('radio', { name: /Cheapest/ }).textContent).toBe('Cheapest$450.0011h 40m');
+  });
+
+  it('moves between the sort cards with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const cheapest = screen.getByRole('radio', { name: /Cheapest/ });
+    cheapest.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /Best/ }).getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Best/ }));
+  });
+
+  it('empties the list and toasts when the search fails', async () => {
+    mockApi({
+      'POST /api/flight/search': () => ({
+        status: 502,
+        body: { message: 'The airline did not answer', code: 'UPSTREAM_FAILED' },
+      }),
+    });
+    renderResults();
+    expect(await screen.findByText('No flights match this search.')).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+    expect(showErrorToast).toHaveBeenCalledWith(new ApiError('The airline did not answer', 502, 'UPSTREAM_FAILED'));
+  });
+
+  it('opens the details with segments, fare families and the chosen family rules, then reprices for checkout', async () => {
+    const user = userEvent.setup();
+    fetchMock = mockApi({
+      'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }),
+      'POST /api/flight/fareRules': (body) => ({
+        body: {
+          data: {
+            fareFamily: (body as { fareFamily: string }).fareFamily,
+            conditions: {
+              checkedBags: 2,
+              carryOn: true,
+              seatSelection: 'free',
+              changeable: true,
+              changeFee: null,
+              refundable: true,
+              cancellationPenalty: { amount: 5_000, currency: 'USD' },
+            },
+            rules: [{ category: 'Baggage', text: 'Two checked bags of up to 23 kg.' }],
+          },
+        },
+      }),
+      'POST /api/flight/reprice': () => ({
+        body: { data: { quoteId: 'quote-123' }, markupType: 'percent', markup: 0 },
+      }),
+    });
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Select TAP Portugal flight, $500.00' }));
+    const details = await screen.findByRole('dialog', { name: 'Flight details' });
+    expect(details.textContent).toContain('Flight TP 100');
+    expect(details.textContent).toContain('TAP Portugal · Airbus A330-900');
+    expect(within(details).getByRole<HTMLInputElement>('radio', { name: 'Basic · $500.00' }).checked).toBe(true);
+    await user.click(within(details).getByRole('radio', { name: 'Flex · $800.00' }));
+    expect(await within(details).findByText('Free changes, fully refundable.')).toBeTruthy();
+    expect(await within(details).findByText('2 checked bags included')).toBeTruthy();
+    expect(details.textContent).toContain('Refundable less a penalty of $50.00');
+    expect(details.textContent).toContain('Two checked bags of up to 23 kg.');
+    expect(bodiesSent(fetchMock, '/api/flight/fareRules')).toEqual([
+      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Basic' },
+      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex' },
+    ]);
+
+    await user.click(within(details).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('checkout-url')).toBeTruthy();
+    expect(screen.getByTestId('checkout-url').textContent).toBe('/booknow/flights/checkout?quote=quote-123');
+    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toEqual([
+      {
+        offerId: 'offer-tp-direct-0123456789',
+        fareFamily: 'Flex',
+        passengers: { adults: 2, children: 1, infants: 0 },
+        currency: 'USD',
+      },
+    ]);
+  });
+
+  it('toasts a failed reprice and empties the details', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }),
+      'POST /api/flight/reprice': () => ({
+        status: 409,
+        body: { message: 'This flight is sold out', code: 'SOLD_OUT' },
+      }),
+    });
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Select Iberia flight, $400.00' }));
+    const details = await screen.findByRole('dialog', { name: 'Flight details' });
+    await user.click(within(details).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Flight details' })).toBeNull());
+    expect(showErrorToast).toHaveBeenCalledWith(new ApiError('This flight is sold out', 409, 'SOLD_OUT'));
+  });
+
+  it('says when the offers have expired (410) and searches again from Cheapest, unfiltered', async () => {
+    const user = userEvent.setup();
+    fetchMock = mockApi({
+      'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }),
+      'POST /api/flight/reprice': () => ({
+        status: 410,
+        body: { message: 'This offer has expired', code: 'OFFER_EXPIRED' },
+      }),
+    });
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await user.click(screen.getByRole('radio', { name: /Quickest/ }));
+    await user.click(checkbox('Stops', 'Direct'));
+    await user.click(screen.getByRole('button', { name: 'Select TAP Portugal flight, $500.00' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('These results have expired');
+
+    await user.click(within(alert).getByRole('button', { name: 'Search again' }));
+    await waitFor(() => expect(bodiesSent(fetchMock, '/api/flight/search')).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: /Cheapest/ }).getAttribute('aria-checked')).toBe('true');
+    expect(checkbox('Stops', 'Any').checked).toBe(true);
+  });
+
+  it('says so at once when the answer is already past its expiry time', async () => {
+    mockApi({ 'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES, '2020-01-01T00:00:00.000Z') }) });
+    renderResults();
+    expect((await screen.findByRole('alert')).textContent).toContain('Search again');
+  });
+
+  it('asks for a new search when the link is incomplete', async () => {
+    renderResults('type=Round-Trip&from=LIS');
+    expect(await screen.findByText('This search link is incomplete.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New search' }).getAttribute('href')).toBe('/booknow/flights/search');
+    expect(bodiesSent(fetchMock, '/api/flight/search')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { Airport, FlightLeg, FlightSearchResponse, Itinerary } from '@travel/contracts';
+import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { renderUi } from '../../../testing/render';
+
+/** The flights pages as the app renders them, with the library in test mode (no transitions or portals). */
+export function renderFlights(ui: ReactElement, route: string) {
+  queryClient.clear();
+  return renderUi(
+    <MantineProvider env="test">
+      <QueryProvider>{ui}</QueryProvider>
+    </MantineProvider>,
+    { route },
+  );
+}
+
+export const AIRPORTS: Airport[] = [
+  {
+    code: 'LIS',
+    name: 'Lisbon Portela Airport',
+    city: 'Lisbon',
+    country: 'Portugal',
+    countryCode: 'PT',
+    timeZone: 'Europe/Lisbon',
+  },
+  {
+    code: 'JFK',
+    name: 'John F Kennedy International Airport',
+    city: 'New York',
+    country: 'United States',
+    countryCode: 'US',
+    timeZone: 'America/New_York',
+  },
+  {
+    code: 'MAD',
+    name: 'Adolfo Suárez Madrid–Barajas Airport',
+    city: 'Madrid',
+    country: 'Spain',
+    countryCode: 'ES',
+    timeZone: 'Europe/Madrid',
+  },
+];
+
+export interface LegSpec {
+  stops?: string[];
+  cabin?: FlightLeg['cabin'];
+  airline?: [code: string, name: string];
+  departs?: string;
+  arrives?: string;
+  dayOffset?: number;
+  duration?: number;
+}
+
+function leg(spec: LegSpec, index: number): FlightLeg {
+  const [airlineCode, airlineName] = spec.airline ?? ['TP', 'TAP Portugal'];
+  const [origin, destination] = index % 2 === 0 ? ['LIS', 'JFK'] : ['JFK', 'LIS'];
+  const date = index % 2 === 0 ? '2026-12-01' : '2026-12-08';
+  const departureTime = `${date}T${spec.departs ?? '09:00'}`;
+  const arrivalTime = `${date}T${spec.arrives ?? '13:00'}`;
+  const endpoint = (airport: string, local: string) => ({
+    airport,
+    local,
+    at: `${local}:00.000Z`,
+    dayOffset: 0,
+    timeZone: 'Europe/Lisbon',
+  });
+  const cabin = spec.cabin ?? 'Economy';
+  return {
+    origin,
+    destination,
+    departureTime,
+    arrivalTime,
+    arrivalDayOffset: spec.dayOffset ?? 0,
+    duration: spec.duration ?? 480,
+    stops: (spec.stops ?? []).map((airport) => ({ airport, durationMinutes: 75 })),
+    cabin,
+    airlineCode,
+    airlineName,
+    segments: [
+      {
+        airlineCode,
+        airlineName,
+        flightNumber: `${100 + index}`,
+        aircraft: 'Airbus A330-900',
+        cabin,
+        departure: endpoint(origin, departureTime),
+        arrival: endpoint(destination, arrivalTime),
+        durationMinutes: spec.duration ?? 480,
+      },
+    ],
+  };
+}
+
+/** A round trip (or as many legs as given) costing `total` cents in USD and EUR alike. */
+export function itinerary(id: string, total: number, legs: LegSpec[], seatsLeft = 9): Itinerary {
+  const flights = legs.map(leg);
+  const first = flights[0];
+  return {
+    id: `offer-${id}-0123456789`,
+    totalAmount: total,
+    currency: 'USD',
+    displayAmount: total,
+    displayCurrency: 'USD',
+    cabin: first?.cabin ?? 'Economy',
+    airlineCode: first?.airlineCode ?? 'TP',
+    airlineName: first?.airlineName ?? 'TAP Portugal',
+    seatsLeft,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    flights,
+    fares: [
+      { fareFamily: 'Basic', totalAmount: total, displayAmount: total },
+      { fareFamily: 'Standard', totalAmount: total + 10_000, displayAmount: total + 10_000 },
+      { fareFamily: 'Flex', totalAmount: total + 30_000, displayAmount: total + 30_000 },
+    ],
+  };
+}
+
+export function searchResponse(data: Itinerary[], expiresAt = '2099-01-01T00:00:00.000Z'): FlightSearchResponse {
+  return {
+    data,
+    fareFamilies: [
+      { code: 'Basic', name: 'Basic', description: 'Lowest fare. No changes, not refundable.' },
+      { code: 'Standard', name: 'Standard', description: 'Checked bag included.' },
+      { code: 'Flex', name: 'Flex', description: 'Free changes, fully refundable.' },
+    ],
+    searchedAt: '2026-11-21T10:00:00.000Z',
+    expiresAt,
+  };
+}
+
+type Handler = (body: unknown, url: URL) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Answers the API client's fetch calls: `handlers` by 'METHOD /path'; airports by default.
+ * Returns the mock to read the calls made.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = handlers[`${method} ${url.pathname}`];
+    let answer = handler?.(body, url);
+    if (!answer && url.pathname === '/api/flight/airports') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = AIRPORTS.filter((airport) =>
+        `${airport.code} ${airport.city} ${airport.name}`.toLowerCase().includes(search),
+      );
+      answer = { body: { data: found } };
+    }
+    if (!answer) answer = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The bodies sent to one endpoint. */
+export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}

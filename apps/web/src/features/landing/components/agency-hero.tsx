@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { heroHeadingSize } from '@travel/contracts';
+import { useAgency } from '../../../shared/agency/agency-context';
+import classes from './agency-hero.module.css';
+import { BookNowButton } from './book-now-button';
+
+const MOBILE_QUERY = '(max-width: 48em)';
+
+function useIsMobile(): boolean {
+  const [isMobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => setMobile(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return isMobile;
+}
+
+/**
+ * The agency hero: heading and sub-heading in their colours, sized by length, over the
+ * background video (image fallback) or image, the mobile image on small screens, and the overlay.
+ */
+export function AgencyHero() {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  const isMobile = useIsMobile();
+  const image = isMobile && agency.mobileBackgroundImage ? agency.mobileBackgroundImage : agency.backgroundImage;
+  const video = !isMobile ? agency.backgroundVideo : null;
+  const size = heroHeadingSize(agency.heading);
+  return (
+    <section
+      className={classes.hero}
+      style={{ backgroundImage: image ? `url("${image}")` : undefined }}
+      data-testid="agency-hero"
+    >
+      {video && (
+        <video
+          className={classes.media}
+          autoPlay
+          loop
+          muted
+          playsInline
+          poster={agency.backgroundImage ?? undefined}
+          aria-hidden="true"
+          data-testid="hero-video"
+        >
+          <source src={video} type={video.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
+          {t('landing.videoUnsupported')}
+        </video>
+      )}
+      <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} data-testid="hero-overlay" />
+      <div className={classes.content}>
+        <h1 className={classes[size]} style={{ color: agency.headingColor }} data-size={size}>
+          {agency.heading}
+        </h1>
+        {agency.subHeading && (
+          <p className={classes.subHeading} style={{ color: agency.subHeadingColor }}>
+            {agency.subHeading}
+          </p>
+        )}
+        <BookNowButton />
+      </div>
+    </section>
+  );
+}

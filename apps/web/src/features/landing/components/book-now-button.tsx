@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { firstActiveBookingPath } from '@travel/contracts';
+import { saveRedirectPath } from '../../../app/paths';
+import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { useSession } from '../../../shared/session/session-context';
+import classes from '../../../shared/shell/shell.module.css';
+
+/** Book Now: the first active booking type; logged-out visitors log in first and come back. */
+export function BookNowButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const agency = useAgency();
+  const isActive = useIsAgencyActive();
+  const { hasToken } = useSession();
+  const target = firstActiveBookingPath(agency.bookingMenuItemOptions);
+  const onClick = () => {
+    if (!target) return;
+    if (hasToken) {
+      void navigate(target);
+      return;
+    }
+    saveRedirectPath(target);
+    void navigate('/login');
+  };
+  return (
+    <button
+      type="button"
+      className={`${classes.primary} ${classes.large}`}
+      onClick={onClick}
+      disabled={!isActive || !target}
+    >
+      {t('landing.bookNow')}
+    </button>
+  );
+}

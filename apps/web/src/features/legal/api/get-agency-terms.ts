@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+
+export interface AgencyTerms {
+  _id: string;
+  agencyName: string;
+}
+
+export function useAgencyTerms(id: string) {
+  return useQuery({
+    queryKey: ['agency', 'terms', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: AgencyTerms }>(`/api/agency/${encodeURIComponent(id)}/terms`, { signal }).then((r) => r.data),
+    meta: { silent: true },
+    retry: false,
+  });
+}

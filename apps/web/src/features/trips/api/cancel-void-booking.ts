@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FlightBooking } from '@travel/contracts';
+import { api } from '../../../shared/api/client';
+
+/** Voids a ticket within 24 hours of ticketing (the server cancels instead after that). */
+export function cancelVoidBooking(referenceNumber: string): Promise<{ data: FlightBooking; message: string }> {
+  return api.post('/api/flight/flightCancelVoidBooking', { referenceNumber });
+}
+
+export function useCancelVoidBooking() {
+  return useMutation({ mutationFn: cancelVoidBooking });
+}

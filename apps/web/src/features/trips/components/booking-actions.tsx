@@ -1,0 +1,57 @@
+import { Button, Group } from '@mantine/core';
+import { IconMail, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FlightBooking } from '@travel/contracts';
+import { notify } from '../../../shared/ui/notify';
+import { useClaimRefund } from '../api/claim-refund';
+import { useSendConfirmation } from '../api/send-confirmation';
+import { canClaimProtection } from '../lib/booking';
+
+/** Resend the confirmation mail; claim the refund protection of a protected, cancelled booking. */
+export function BookingActions({
+  booking,
+  onChanged,
+}: {
+  booking: FlightBooking;
+  onChanged(booking: FlightBooking): void;
+}) {
+  const { t } = useTranslation('trips');
+  const resend = useSendConfirmation();
+  const claim = useClaimRefund();
+  const canResend = booking.bookingStatus !== 'pending_payment' && booking.bookingStatus !== 'failed';
+  return (
+    <Group gap="sm">
+      {canResend && (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden />}
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(booking.referenceNumber, {
+              onSuccess: (response) => void notify(response.message || t('common:message.confirmationSent'), 'success'),
+            })
+          }
+        >
+          {t('details.resend')}
+        </Button>
+      )}
+      {canClaimProtection(booking) && (
+        <Button
+          color="teal"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+          loading={claim.isPending}
+          onClick={() =>
+            claim.mutate(booking.referenceNumber, {
+              onSuccess: (response) => {
+                void notify(response.message || t('common:message.refunded'), 'success');
+                onChanged(response.data);
+              },
+            })
+          }
+        >
+          {t('details.claimProtection')}
+        </Button>
+      )}
+    </Group>
+  );
+}

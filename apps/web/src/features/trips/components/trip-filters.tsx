@@ -1,0 +1,52 @@
+import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_STATUS_VALUES } from '@travel/contracts';
+import type { BookingStatusFilter } from '../api/get-trips';
+
+export interface TripFilterValues {
+  showPastTrips: boolean;
+  selectedStatus: BookingStatusFilter;
+  searchString: string;
+}
+
+/** Upcoming or past, status and a search by reference, PNR or name. */
+export function TripFilters({ value, onChange }: { value: TripFilterValues; onChange(next: TripFilterValues): void }) {
+  const { t } = useTranslation('trips');
+  const statuses = [
+    { value: 'All' as const, label: t('status.All') },
+    ...BOOKING_STATUS_VALUES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+  ];
+  return (
+    <Stack gap="sm">
+      <SegmentedControl<'upcoming' | 'past'>
+        aria-label={t('list.when')}
+        data={[
+          { value: 'upcoming', label: t('list.upcoming') },
+          { value: 'past', label: t('list.past') },
+        ]}
+        value={value.showPastTrips ? 'past' : 'upcoming'}
+        onChange={(when) => onChange({ ...value, showPastTrips: when === 'past' })}
+        fullWidth
+        maw={420}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select<BookingStatusFilter>
+          label={t('list.status')}
+          data={statuses}
+          value={value.selectedStatus}
+          allowDeselect={false}
+          onChange={(status) => onChange({ ...value, selectedStatus: status ?? 'All' })}
+        />
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={value.searchString}
+          onChange={(event) => onChange({ ...value, searchString: event.currentTarget.value })}
+          type="search"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/session-context';
+import { useTrips } from '../api/get-trips';
+import { TripCard } from '../components/trip-card';
+import { TripFilters, type TripFilterValues } from '../components/trip-filters';
+
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The signed-in user's flight trips: upcoming by default, or past; by status; searchable. */
+export function MyTripsPage() {
+  const { t } = useTranslation('trips');
+  const { profile } = useSession();
+  const [filters, setFilters] = useState<TripFilterValues>({
+    showPastTrips: false,
+    selectedStatus: 'All',
+    searchString: '',
+  });
+  const [page, setPage] = useState(1);
+  const [searchString] = useDebouncedValue(filters.searchString.trim(), SEARCH_DEBOUNCE_MS);
+  const trips = useTrips(
+    {
+      offSet: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+      selectedStatus: filters.selectedStatus,
+      searchString,
+      showPastTrips: filters.showPastTrips,
+      userId: profile?._id,
+    },
+    profile !== null,
+  );
+  const changeFilters = (next: TripFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const rows = trips.data?.flights ?? [];
+  const pages = Math.max(1, Math.ceil((trips.data?.totalFlightRecords ?? 0) / PAGE_SIZE));
+
+  let content;
+  if (trips.isError) {
+    content = (
+      <Alert color="red">
+        {trips.error instanceof ApiError && trips.error.message ? trips.error.message : t('common:somethingWentWrong')}
+      </Alert>
+    );
+  } else if (!trips.data) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <Text c="dimmed" py="lg" ta="center" data-testid="trips-empty">
+        {filters.showPastTrips ? t('list.noPastTrips') : t('list.noTrips')}
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" aria-busy={trips.isFetching} data-testid="trips-list">
+        {rows.map((trip) => (
+          <TripCard key={trip.bookingId} trip={trip} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl" w="100%">
+      <Stack gap="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <TripFilters value={filters} onChange={changeFilters} />
+        {content}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('list.pages')} siblings={1} />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

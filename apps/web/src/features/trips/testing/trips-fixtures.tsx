@@ -1,0 +1,178 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { FlightBooking, FlightLeg, UserProfile } from '@travel/contracts';
+import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { renderUi } from '../../../testing/render';
+
+/** Renders a page at `route`, signed in (the session hint cookie), with the library in test mode. */
+export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
+  queryClient.clear();
+  document.cookie = 'has-session=1; Path=/';
+  return renderUi(
+    <MantineProvider env="test">
+      <QueryProvider>
+        <Routes>
+          <Route path={path} element={page} />
+        </Routes>
+      </QueryProvider>
+    </MantineProvider>,
+    { route },
+  );
+}
+
+export function signOut(): void {
+  document.cookie = 'has-session=; Max-Age=0; Path=/';
+}
+
+export const PROFILE: UserProfile = {
+  _id: '5f1c2a8e-1111-4222-8333-444455556666',
+  name: 'Clara Client',
+  email: 'client@demo.test',
+  userType: 'Client',
+  isTravelAgent: false,
+  isSubscribed: false,
+  isRestrictedAgent: false,
+  language: 'en',
+  loginCount: 3,
+  phone: null,
+  profileImage: null,
+  isRewardWalletEnable: false,
+  agencyName: 'Blue Horizon Travel',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+type Answer = { status?: number; body?: unknown } | undefined;
+type Handler = (body: unknown, url: URL) => Answer;
+
+/** Answers the page's calls by 'METHOD /path'; the profile is answered unless a handler says otherwise. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    let answer = handlers[`${method} ${url.pathname}`]?.(body, url);
+    if (!answer && url.pathname === '/api/user/getProfile') answer = { body: { data: PROFILE } };
+    answer ??= { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one path: their query and body. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url }) => url.pathname === path)
+    .map(({ url, init }) => ({
+      method: init?.method ?? 'GET',
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}
+
+function leg(
+  origin: string,
+  destination: string,
+  departureTime: string,
+  arrivalTime: string,
+  arrivalDayOffset: number,
+): FlightLeg {
+  const endpoint = (airport: string, local: string, dayOffset: number) => ({
+    airport,
+    local,
+    at: `${local}:00.000Z`,
+    dayOffset,
+    timeZone: 'UTC',
+  });
+  return {
+    origin,
+    destination,
+    departureTime,
+    arrivalTime,
+    arrivalDayOffset,
+    duration: 450,
+    stops: [],
+    cabin: 'Economy',
+    airlineCode: 'TP',
+    airlineName: 'TAP Air Portugal',
+    segments: [
+      {
+        airlineCode: 'TP',
+        airlineName: 'TAP Air Portugal',
+        flightNumber: '201',
+        aircraft: 'Airbus A330-900',
+        cabin: 'Economy',
+        departure: endpoint(origin, departureTime, 0),
+        arrival: endpoint(destination, arrivalTime, arrivalDayOffset),
+        durationMinutes: 450,
+      },
+    ],
+  };
+}
+
+/** A paid Lisbon - New York round trip for two adults and a child; every field can be overridden. */
+export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
+  return {
+    bookingId: '0b7e4c1a-2222-4333-8444-555566667777',
+    referenceNumber: 'FL9BMEA3CM',
+    pnr: 'ES4D26',
+    bookingStatus: 'confirmed',
+    bookedStatus: 'held',
+    breakdown: {
+      currency: 'USD',
+      lines: [
+        { kind: 'base_fare', passengerType: 'ADT', count: 2, amount: 229520 },
+        { kind: 'taxes', passengerType: 'ADT', count: 2, amount: 34114 },
+        { kind: 'base_fare', passengerType: 'CHD', count: 1, amount: 86070 },
+        { kind: 'taxes', passengerType: 'CHD', count: 1, amount: 14905 },
+        { kind: 'markup', passengerType: null, count: 0, amount: 29169 },
+        { kind: 'agency_fee', passengerType: null, count: 0, amount: 1200 },
+        { kind: 'refund_protection', passengerType: null, count: 0, amount: 23699 },
+      ],
+      total: 418677,
+    },
+    isTripProtectionSelected: true,
+    protectionAmount: 23699,
+    fareFamily: 'Standard',
+    fareFamilyName: 'Economy Standard',
+    conditions: {
+      checkedBags: 1,
+      carryOn: true,
+      seatSelection: 'standard_free',
+      changeable: true,
+      changeFee: { amount: 15000, currency: 'USD' },
+      refundable: true,
+      cancellationPenalty: { amount: 25000, currency: 'USD' },
+    },
+    flights: [
+      leg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40', 0),
+      leg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15', 1),
+    ],
+    travelers: [
+      { type: 'ADT', givenName: 'Clara', familyName: 'Client', birthDate: '1985-04-12', ticketNumber: '0471234567890' },
+      { type: 'ADT', givenName: 'Paulo', familyName: 'Client', birthDate: '1984-02-01', ticketNumber: '0471234567891' },
+      { type: 'CHD', givenName: 'Tiago', familyName: 'Client', birthDate: '2018-06-01', ticketNumber: null },
+    ],
+    contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
+    customerName: 'Clara Client',
+    ticketingTimeLimit: null,
+    ticketedAt: null,
+    voidableUntil: null,
+    cancelledAt: null,
+    refund: null,
+    travelDate: '2026-12-11',
+    createdAt: '2026-11-21T23:51:00.000Z',
+    payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+    history: [
+      { status: 'pending_payment', note: 'Held', at: '2026-11-21T23:51:00.000Z' },
+      { status: 'confirmed', note: 'Paid by visa •••• 4242', at: '2026-11-21T23:52:00.000Z' },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,89 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MINUTES,
+  type Language,
+} from '@travel/contracts';
+import { setCookie } from '../preferences/cookies';
+
+/**
+ * One JSON file per language and namespace (src/locales/<lang>/<ns>.json), each its own chunk:
+ * the shell's `common` loads at start, a feature's namespace with its first page.
+ */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+const sharedMessages: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('@travel/contracts/i18n/messages-en'),
+  pt: () => import('@travel/contracts/i18n/messages-pt'),
+  es: () => import('@travel/contracts/i18n/messages-es'),
+};
+
+/** Shared messages are flat ('validation.required'); nest them so i18next's '.' finds them. */
+function nest(flat: Record<string, string>): Record<string, Record<string, string>> {
+  const nested: Record<string, Record<string, string>> = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const [group = '', name = ''] = key.split('.', 2);
+    nested[group] = { ...nested[group], [name]: text };
+  }
+  return nested;
+}
+
+async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  const file = localeFiles[`../../locales/${language}/${namespace}.json`];
+  if (!file) throw new Error(`missing locale file ${language}/${namespace}`);
+  const { default: resources } = await file();
+  // The shared API and validation messages belong to `common`.
+  if (namespace === 'common' && isLanguage(language)) {
+    return { ...resources, ...nest((await sharedMessages[language]()).default) };
+  }
+  return resources;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The page's language as the server rendered it (<html lang>), else the fallback. */
+export function initialLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+}
+
+export async function initI18n(language: Language): Promise<typeof i18n> {
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every key exists in every language (a test checks), so no fallback download is needed.
+      fallbackLng: false,
+      supportedLngs: ['en', 'pt', 'es'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+/** Switches language: loads its files, remembers it in the language cookie, sets <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MINUTES * 60);
+  document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-context';
+import classes from '../shell/shell.module.css';
+import { CurrencySelector } from './currency-selector';
+import { DisplayToggles } from './display-toggles';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+// Only signed-in users need these; visitors never download them.
+const SideMenu = lazy(() => import('./side-menu'));
+const UserMenu = lazy(() => import('./user-menu'));
+
+export function Header() {
+  const { t } = useTranslation();
+  const { hasToken, isTravelAgent } = useSession();
+  return (
+    <header className={classes.header}>
+      <div className={`${classes.container} ${classes.spread}`}>
+        <div className={classes.row}>
+          {isTravelAgent && (
+            <Suspense fallback={null}>
+              <SideMenu />
+            </Suspense>
+          )}
+          <Logo />
+        </div>
+        <div className={classes.row} style={{ gap: 6 }}>
+          <LanguageSwitcher />
+          <CurrencySelector />
+          <DisplayToggles />
+          {hasToken ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <div className={classes.hiddenBelowXs} style={{ gap: 6 }}>
+              <Link to="/login" className={classes.button}>
+                {t('header.login')}
+              </Link>
+              <Link to="/signup" className={classes.primary}>
+                {t('header.signup')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

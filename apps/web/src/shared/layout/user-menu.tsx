@@ -1,0 +1,50 @@
+import { Button, Menu } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-context';
+import { UiProvider } from '../ui/ui-provider';
+
+/** The signed-in user's menu (loaded only once someone is signed in). */
+function UserMenuContent() {
+  const { t } = useTranslation();
+  const { profile, isTravelAgent } = useSession();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          data-testid="user-menu"
+        >
+          {profile?.name ?? t('header.account')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {isTravelAgent && (
+          <Menu.Item component={Link} to="/dashboard">
+            {t('nav.dashboard')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/profile">
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/mytrip">
+          {t('nav.myTrips')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/logout" color="red">
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export default function UserMenu() {
+  return (
+    <UiProvider>
+      <UserMenuContent />
+    </UiProvider>
+  );
+}

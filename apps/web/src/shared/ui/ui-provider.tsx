@@ -1,0 +1,35 @@
+import '@mantine/dates/styles.css';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AgencyContext } from '../agency/agency-context';
+import { cookieColorSchemeManager } from '../preferences/color-scheme';
+import { usePreferences, type Direction } from '../preferences/preferences-context';
+import { buildTheme } from './theme';
+
+function FollowDirection({ direction }: { direction: Direction }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    setDirection(direction);
+  }, [direction, setDirection]);
+  return null;
+}
+
+/**
+ * The component library's context (theme in the agency's colour, colour scheme, direction).
+ * It loads with the first page or dialog that uses the library, never with the shell.
+ */
+export function UiProvider({ children }: { children: ReactNode }) {
+  const agency = useContext(AgencyContext);
+  const { direction } = usePreferences();
+  const primaryColor = agency?.primaryColor ?? '#1c7ed6';
+  const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
+  const [colorSchemeManager] = useState(cookieColorSchemeManager);
+  return (
+    <DirectionProvider initialDirection={direction} detectDirection={false}>
+      <FollowDirection direction={direction} />
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

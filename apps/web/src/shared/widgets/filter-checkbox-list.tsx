@@ -1,0 +1,118 @@
+import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onlyOption, removeAll, selectAll, toggleOption } from '@travel/contracts';
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+  /** Right-aligned note, already formatted: usually the lowest price for this option. */
+  note?: string;
+}
+
+export interface FilterCheckboxListProps<T extends string> {
+  /** The group's legend, e.g. 'Stops' or 'Airlines'. */
+  title: string;
+  options: readonly FilterOption<T>[];
+  /** Selected option values; empty means the group does not filter. */
+  value: readonly T[];
+  onChange(value: T[]): void;
+  /** Shows a 'Select all' action. */
+  withSelectAll?: boolean;
+  /** Shows a 'Remove all' action. */
+  withRemoveAll?: boolean;
+}
+
+interface FilterRowProps<T extends string> {
+  option: FilterOption<T>;
+  isChecked: boolean;
+  onToggle(): void;
+  onOnly(): void;
+}
+
+function FilterRow<T extends string>({ option, isChecked, onToggle, onOnly }: FilterRowProps<T>) {
+  const { t } = useTranslation('widgets');
+  const noteId = useId();
+  const hasNote = option.note !== undefined;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Checkbox
+        label={option.label}
+        checked={isChecked}
+        onChange={onToggle}
+        aria-describedby={hasNote ? noteId : undefined}
+        style={{ flex: 1 }}
+      />
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        aria-label={t('filters.onlyOption', { label: option.label })}
+        onClick={onOnly}
+      >
+        {t('filters.only')}
+      </Button>
+      {hasNote && (
+        <Text id={noteId} size="sm" c="dimmed" ta="end">
+          {option.note}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * One filter group of a results page. An empty selection means "no filter": every result passes,
+ * which is why nothing is ticked at first and 'Remove all' is the way back to all results
+ * (spec section 4). Matching results against the selection is `matchesGroup` in contracts.
+ */
+export function FilterCheckboxList<T extends string>({
+  title,
+  options,
+  value,
+  onChange,
+  withSelectAll = false,
+  withRemoveAll = false,
+}: FilterCheckboxListProps<T>) {
+  const { t } = useTranslation('widgets');
+  const allValues = options.map((option) => option.value);
+  const isAllSelected = allValues.every((option) => value.includes(option));
+  return (
+    <Fieldset legend={title} variant="unstyled">
+      <Stack gap={6}>
+        {options.map((option) => (
+          <FilterRow
+            key={option.value}
+            option={option}
+            isChecked={value.includes(option.value)}
+            onToggle={() => onChange(toggleOption(value, option.value))}
+            onOnly={() => onChange(onlyOption(option.value))}
+          />
+        ))}
+        {(withSelectAll || withRemoveAll) && (
+          <Group gap="xs">
+            {withSelectAll && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                disabled={isAllSelected}
+                onClick={() => onChange(selectAll(allValues))}
+              >
+                {t('filters.selectAll')}
+              </Button>
+            )}
+            {withRemoveAll && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                disabled={value.length === 0}
+                onClick={() => onChange(removeAll())}
+              >
+                {t('filters.removeAll')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PublicAgency } from '@travel/contracts';
+
+/** A public agency as the server would inline it; tests override what they care about. */
+export function testAgency(overrides: Partial<PublicAgency> = {}): PublicAgency {
+  return {
+    _id: '00000000-0000-4000-8000-000000000001',
+    code: 'test',
+    agencyName: 'Test Travel',
+    status: 'Active',
+    isOwner: false,
+    logo: null,
+    favicon: null,
+    primaryColor: '#1c7ed6',
+    heading: 'Travel made simple',
+    headingColor: '#ffffff',
+    subHeading: 'Flights and hotels',
+    subHeadingColor: '#ffffff',
+    backgroundImage: null,
+    backgroundVideo: null,
+    mobileBackgroundImage: null,
+    backgroundOverlay: 30,
+    authLayout: 'default',
+    bookingMenuItemOptions: [
+      { title: 'Flights', active: true },
+      { title: 'Hotels', active: true },
+      { title: 'Cars', active: true },
+      { title: 'Activities', active: true },
+    ],
+    social: { isGoogleEnabled: false, isFacebookEnabled: false },
+    sso: { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true },
+    isSubscribed: true,
+    privacyPolicy: null,
+    cookiesPolicy: null,
+    disclaimer: null,
+    facebook: null,
+    twitter: null,
+    linkedin: null,
+    instagram: null,
+    youtube: null,
+    tiktok: null,
+    contactPhoneNumber: null,
+    contactEmailId: null,
+    sellingPoints: [],
+    ...overrides,
+  };
+}

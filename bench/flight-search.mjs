@@ -1,0 +1,88 @@
+// POST /api/flight/search answering 1000 itineraries (sandbox latency off), timed from a client
+// on the same machine after a warm-up: the server's p50 and p95 per search.
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import path from 'node:path';
+
+function startApp() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.mjs'), 'app'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /PORT (\d+)/.exec(output);
+      if (match) resolve({ port: Number(match[1]), stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+}
+
+const ROUTES = [
+  ['LIS', 'JFK'],
+  ['LHR', 'JFK'],
+  ['CDG', 'DXB'],
+  ['FRA', 'SIN'],
+  ['MAD', 'GRU'],
+];
+
+/** POST JSON as the demo agency's host (fetch may not set Host). */
+function post(port, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          host: 'demo.localhost',
+          'content-type': 'application/json',
+          ...(token ? { 'x-access-token': token } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+function day(offset) {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function measureFlightSearch({ rounds = 12 } = {}) {
+  const app = await startApp();
+  const login = await post(app.port, '/api/user/login', { email: 'client@demo.test', password: 'Travel!2026' });
+  const token = login.data.token;
+  const times = [];
+  const counts = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [origin, destination] of ROUTES) {
+      const body = {
+        routeType: 'Round-Trip',
+        slices: [
+          { origin, destination, departureDate: day(20 + round) },
+          { origin: destination, destination: origin, departureDate: day(27 + round) },
+        ],
+        passengers: { adults: 2, children: 1, infants: 0 },
+        currency: 'EUR',
+      };
+      const started = performance.now();
+      const result = await post(app.port, '/api/flight/search', body, token);
+      const elapsed = performance.now() - started;
+      if (round > 0) times.push(elapsed);
+      counts.push(result.data?.length ?? 0);
+    }
+  }
+  app.stop();
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p95: at(0.95), samples: times.length, maxItineraries: Math.max(...counts) };
+}

@@ -1,0 +1,24 @@
+// Builds the real app from its TypeScript sources (run with `node --import tsx`) for
+// benchmarks: embedded database (or BENCH_DATABASE_URL), demo seed, production settings.
+/** The app built from source (tsx), on a fresh PGlite in `dataDir`, seeded with the demo. */
+export async function createServerForBench(dataDir) {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { parseConfig } = await import('../apps/server/src/config.ts');
+  const { openPglite, openPostgres } = await import('../apps/server/src/platform/db/client.ts');
+  const { createMemoryStore } = await import('../apps/server/src/platform/cache/kv.ts');
+  const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'benchmark-secret-0123456789abcdefghijklmnop',
+  });
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openPostgres(process.env.BENCH_DATABASE_URL)
+    : await openPglite({ dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  const { app, services } = await buildApp({ config, database, kv: createMemoryStore(), serveWeb: false });
+  await services.exchange.seedMissing();
+  return { app, services, close: () => app.close() };
+}

@@ -1,0 +1,218 @@
+import { expect, test } from '@playwright/test';
+import { hostUrl } from '../playwright.config';
+import { codeFromMail, linkFromMail, logIn, ssoToken } from '../support/helpers';
+
+test.describe('sign-up to logout', () => {
+  test('a visitor signs up, verifies through the mailbox, logs in, edits the profile and logs out', async ({
+    page,
+  }) => {
+    const email = `maria.${Date.now()}@example.test`;
+    await page.goto(hostUrl('demo', '/signup'));
+    const modal = page.getByRole('dialog', { name: 'Sign up' });
+    await modal.getByRole('textbox', { name: 'Full name', exact: true }).fill('Maria2');
+    await modal.getByRole('textbox', { name: 'Full name', exact: true }).blur();
+    await expect(modal.getByText('Only alphabets are allowed')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Full name', exact: true }).fill('Maria Silva');
+    await modal.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).blur();
+    await expect(modal.getByText('Password must be valid')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
+    await expect(modal.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
+    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(modal.getByText('Please accept the terms and conditions')).toBeVisible();
+    await modal.getByRole('checkbox').check();
+    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(
+      page.getByText(
+        'Thanks for registering. Please check your inbox for an email verification link to activate your account.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(hostUrl('demo', '/'));
+
+    // An unverified account cannot log in.
+    await page.goto(hostUrl('demo', '/login'));
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'Please verify your e-mail address first. We have sent you a new verification link.',
+    );
+
+    const link = await linkFromMail(page, email, /Confirm your e-mail/);
+    expect(link).toContain(hostUrl('demo', '/verify?token='));
+    await page.goto(link);
+    await expect(page.getByText('Your e-mail is verified. You can now log in.')).toBeVisible();
+
+    await logIn(page, email);
+    // A client goes to the agency's first booking type.
+    await expect(page).toHaveURL(/\/booknow\/flights/);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Maria Souza');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toHaveText('Maria Souza');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Logging out...').first()).toBeVisible();
+    await expect(page).toHaveURL(hostUrl('demo', '/'));
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('log-in shows server errors in a red alert and refuses a space in the password', async ({ page }) => {
+    await page.goto(hostUrl('demo', '/login'));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Space');
+    await expect(page.getByText('Space not allowed')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('client@demo.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong!2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password');
+  });
+
+  test('the coastal agency shows its log-in as a split screen with its legal links', async ({ page }) => {
+    await page.goto(hostUrl('coastal', '/login'));
+    await expect(page.getByTestId('split-layout')).toBeVisible();
+    await expect(page.getByTestId('split-layout').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByTestId('split-layout').getByRole('link', { name: 'Disclaimer' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});
+
+test.describe('log-in destinations', () => {
+  test("an owner's first log-in opens the website settings; an agent's opens the dashboard", async ({ page }) => {
+    await logIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(hostUrl('demo', '/settings/website'));
+    await page.context().clearCookies();
+    await logIn(page, 'agent@demo.test');
+    await expect(page).toHaveURL(hostUrl('demo', '/dashboard'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Ana Agent' })).toBeVisible();
+    await expect(page.getByTestId('count-total')).toContainText('0');
+  });
+
+  test('an unsubscribed owner is sent to the payment page of their language', async ({ page }) => {
+    await page.route('https://tripfolio.example/**', (route) =>
+      route.fulfill({ body: '<h1>Subscribe</h1>', contentType: 'text/html' }),
+    );
+    await page.goto(hostUrl('coastal', '/login'));
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('owner@coastal.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL('https://tripfolio.example/subscribe?lang=en');
+  });
+
+  test('a protected page saved before log-in is where the client lands', async ({ page }) => {
+    await page.goto(hostUrl('demo', '/profile'));
+    await expect(page).toHaveURL(hostUrl('demo', '/'));
+    await logIn(page, 'client@demo.test');
+    await expect(page).toHaveURL(hostUrl('demo', '/profile'));
+  });
+});
+
+test('forgot password leads to a new password, and the link works once', async ({ page }) => {
+  await page.goto(hostUrl('demo', '/forgotpassword'));
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('restricted@demo.test');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('form-success')).toHaveText(
+    'If an account exists for this e-mail, we have sent a link to reset the password.',
+  );
+  await expect(page).toHaveURL(hostUrl('demo', '/'), { timeout: 5_000 });
+  const link = await linkFromMail(page, 'restricted@demo.test', /Reset your/);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Journey!2027');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+  await expect(page).toHaveURL(hostUrl('demo', '/login'));
+  await logIn(page, 'restricted@demo.test', 'Journey!2027');
+  await page.goto(link);
+  await expect(page).toHaveURL(hostUrl('demo', '/expired'));
+  await expect(page.getByText('This password reset link has expired or was already used.')).toBeVisible();
+});
+
+test('an invited agent signs up with the invited e-mail locked, then logs in', async ({ page }) => {
+  const email = `agent.${Date.now()}@example.test`;
+  await logIn(page, 'admin@demo.test');
+  const status = await page.evaluate(async (address) => {
+    const response = await fetch('/api/agency/invitations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, isRestrictedAgent: false }),
+    });
+    return response.status;
+  }, email);
+  expect(status).toBe(200);
+  await page.context().clearCookies();
+  const link = await linkFromMail(page, email, /invited you/);
+  await page.goto(link);
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await expect(modal.getByRole('textbox', { name: 'E-mail', exact: true })).toBeDisabled();
+  await modal.getByRole('textbox', { name: 'Full name', exact: true }).fill('Bruno Agent');
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent!2026');
+  await modal.getByRole('checkbox').check();
+  await modal.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Your account is ready. You can now log in.')).toBeVisible();
+  await logIn(page, email, 'Agent!2026');
+  await expect(page).toHaveURL(hostUrl('demo', '/dashboard'));
+});
+
+test.describe('single sign-on', () => {
+  test('a valid token from the portal signs in and follows the deep link', async ({ page }) => {
+    const token = await ssoToken({ email: `sso.${Date.now()}@example.test`, name: 'Sofia Sso' });
+    await page.goto(hostUrl('demo', `/sso?token=${token}&navigateTo=${encodeURIComponent('/profile')}`));
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page).toHaveURL(hostUrl('demo', '/profile'));
+    await expect(page.getByTestId('user-menu')).toHaveText('Sofia Sso');
+  });
+
+  test("a bad token says 'Error during sso' and ends on /errors/500", async ({ page }) => {
+    const token = await ssoToken(
+      { email: 'x@example.test' },
+      { secret: 'not-the-agency-secret-0123456789-abcdefghijk' },
+    );
+    await page.goto(hostUrl('demo', `/sso?token=${token}`));
+    await expect(page.getByText('Error during sso')).toBeVisible();
+    await expect(page).toHaveURL(hostUrl('demo', '/errors/500'));
+  });
+});
+
+test.describe('social log-in with the local provider', () => {
+  test('an unknown Google profile is sent to sign up, then signs up and in', async ({ page }) => {
+    await page.goto(hostUrl('demo', '/login'));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Continue as Lucia' }).click();
+    await expect(page).toHaveURL(hostUrl('demo', '/signup'));
+    await expect(page.getByText('No account is linked to this profile. Please sign up first.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Continue as Lucia' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toHaveText('Lucia Fernandes');
+  });
+
+  test('a profile without an e-mail asks for one and a mailed code', async ({ page }) => {
+    const email = `noel.${Date.now()}@example.test`;
+    await page.goto(hostUrl('demo', '/signup'));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Continue without e-mail' }).click();
+    await expect(page.getByText('Hello Noel Noemail, your account gave us no e-mail address.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeFromMail(page, email, /verification code/);
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toHaveText('Noel Noemail');
+  });
+});
+
+test('an expired session logs out with the expiry toast', async ({ page }) => {
+  await logIn(page, 'client@demo.test');
+  await page.context().clearCookies({ name: 'x-access-token' });
+  await page.goto(hostUrl('demo', '/profile'));
+  await expect(page.getByText('Your session has expired, Please login again.')).toBeVisible();
+  await expect(page).toHaveURL(hostUrl('demo', '/'));
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

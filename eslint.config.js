@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/**',
+    '**/node_modules/**',
+    'data/**',
+    'apps/server/drizzle/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-extraneous-class': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [
+      'apps/server/**/*.{ts,mjs}',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '*.config.{ts,js}',
+      'apps/*/*.config.ts',
+      'apps/server/build.mjs',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The web's first paint imports the contracts index: only src/schemas/ may use zod.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/schemas/**', 'packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Schemas live in src/schemas/ so the web shell stays free of zod.' }] },
+      ],
+    },
+  },
+  {
+    // Configuration is read once, in config.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,77 @@
+/** Business constants and limits of spec section 9. One place; server and web read them here. */
+
+export const LANGUAGES = ['en', 'pt', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const MAX_TRAVELERS_PER_TYPE = 5;
+/** Children are 2 to 12, infants under 2 (years, at the date of travel). */
+export const CHILD_MIN_AGE = 2;
+export const CHILD_MAX_AGE = 12;
+export const INFANT_MAX_AGE = 2;
+
+export const MAX_DATE_RANGE_DAYS = 28;
+export const DEFAULT_DRIVER_AGE = 25;
+export const DEFAULT_COUNTRY = 'US';
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_DROP_OFF = 'Same drop-off';
+
+export const ACTIVITY_PAGE_SIZE = 50;
+export const HOTEL_PAGE_SIZE = 50;
+export const HOTEL_DEFAULT_SORT = 'rating desc, price desc';
+export const HOTEL_DEFAULT_FILTER_SORT = 'best';
+export const DEFAULT_OCCUPANCY = { rooms: 1, adults: 2, children: 0 } as const;
+export const NEW_CHILD_AGE = 10;
+export const MAX_HOTEL_ROOMS = 6;
+export const MAX_HOTELS_COMPARED = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** Access token lifetime: cookie Max-Age and server-side session expiry. */
+export const ACCESS_TOKEN_TTL_SECONDS = 604_800;
+export const ACCESS_TOKEN_COOKIE = 'x-access-token';
+export const DEBUG_FLAG_TTL_SECONDS = 86_400;
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_COOKIE_MINUTES = 525_600;
+export const CURRENCY_COOKIE = 'currency';
+
+export const LOGOUT_REDIRECT_MS = 100;
+export const SIGNUP_BUTTON_RESET_MS = 1_000;
+export const FORGOT_PASSWORD_REDIRECT_MS = 2_000;
+export const SESSION_EXPIRED_REDIRECT_MS = 1_000;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+export const LANDING_SLIDER_INTERVAL_MS = 3_000;
+
+export const TEXT_TRUNCATE_LENGTH = 20;
+/** Hero heading size steps: under 50 characters, under 100, longer. */
+export const HERO_HEADING_STEPS = [50, 100] as const;
+
+export const FLIGHT_SHOP_MAX_RESULTS = 1_000;
+export const FLIGHT_SHOP_DEFAULT_STOPS = '2+';
+export const FLIGHT_PASSENGER_DEFAULT_AGE = 40;
+export const DEFAULT_FLIGHT_START_OFFSET_DAYS = 2;
+export const DEFAULT_FLIGHT_RETURN_AFTER_DAYS = 7;
+export const RETURN_START_OFFSET_DAYS = 1;
+export const FLIGHT_PNR_EMAIL_MINUTES = 30;
+
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+
+export const DEFAULT_MARKUP = { markupType: 'percent', markupValue: 0, agencyFee: 0 } as const;
+
+/** Car price buckets (in the display currency's major units). */
+export const CAR_PRICE_BUCKETS = [
+  { key: 'under200', max: 200 },
+  { key: '200to300', min: 200, max: 300 },
+  { key: '300to400', min: 300, max: 400 },
+  { key: 'over400', min: 400 },
+] as const;
+
+export const FLIGHT_TIME_BANDS = [
+  { key: 'earlyMorning', label: 'Early Morning', range: '12:00AM-04:59AM', fromMinute: 0, toMinute: 299 },
+  { key: 'morning', label: 'Morning', range: '05:00AM-11:59AM', fromMinute: 300, toMinute: 719 },
+  { key: 'afternoon', label: 'Afternoon', range: '12:00PM-05:59PM', fromMinute: 720, toMinute: 1079 },
+  { key: 'evening', label: 'Evening', range: '06:00PM-11:59PM', fromMinute: 1080, toMinute: 1439 },
+] as const;
+
+export const PROPOSAL_FILTER_DEFAULT = 'All';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+export const VERTICAL_KEYS = ['flight', 'hotel', 'car', 'activity'] as const;
+
+export const bookingCountResponseSchema = dataEnvelope(
+  z.object({
+    flights: z.number().int(),
+    hotels: z.number().int(),
+    cars: z.number().int(),
+    activities: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+export const recentActivityItemSchema = z.object({
+  _id: z.string(),
+  vertical: z.enum(VERTICAL_KEYS),
+  referenceNumber: z.string(),
+  status: z.string(),
+  /** Total in minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Who the booking is for. */
+  customerName: z.string(),
+  updatedAt: z.string(),
+});
+export const recentActivityResponseSchema = dataEnvelope(z.array(recentActivityItemSchema));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+
+export const transactionsBodySchema = z
+  .object({
+    offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
+    limit: z.coerce
+      .number()
+      .int('validation.number')
+      .min(1, 'validation.invalid')
+      .max(100, 'validation.invalid')
+      .default(20),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'validation.invalid',
+    path: ['endDate'],
+  });
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['charge', 'refund']),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const transactionsResponseSchema = dataEnvelope(
+  z.object({ transactions: z.array(transactionSchema), totalRecords: z.number().int() }),
+);
+
+export const bookingsCsvQuerySchema = z
+  .object({
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    category: z.enum(['all', ...VERTICAL_KEYS], { error: 'validation.invalid' }).default('all'),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'validation.invalid',
+    path: ['endDate'],
+  });

@@ -1,0 +1,367 @@
+import { z } from 'zod';
+import { MAX_TRAVELERS_PER_TYPE } from '../constants';
+import { isIsoDate } from '../rules/date-range';
+import { validateEmail } from '../rules/validation';
+import { dataEnvelope } from './common';
+import { currencyCodeSchema } from './reference';
+import { ruled } from './rules';
+
+export const CABINS = ['Economy', 'Premium', 'Business', 'First'] as const;
+export const CABIN_PREFERENCES = ['NoPreference', ...CABINS] as const;
+export const ROUTE_TYPES = ['Round-Trip', 'One-Way', 'Multi-City'] as const;
+export const FARE_FAMILIES = ['Basic', 'Standard', 'Flex'] as const;
+export const PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
+
+const iata = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'validation.invalid');
+const isoDate = z.string({ error: 'validation.required' }).refine(isIsoDate, 'validation.invalid');
+
+export const airportSuggestQuerySchema = z.object({
+  search: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
+});
+export const airportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  timeZone: z.string(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+export const airportSuggestResponseSchema = dataEnvelope(z.array(airportSchema));
+
+const passengerCountsSchema = z.object({
+  adults: z.number().int().min(1, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),
+  children: z.number().int().min(0, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),
+  infants: z.number().int().min(0, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),
+});
+
+export const flightSearchBodySchema = z
+  .object({
+    routeType: z.enum(ROUTE_TYPES).default('Round-Trip'),
+    cabin: z.enum(CABIN_PREFERENCES).default('NoPreference'),
+    aircraftType: z.literal('Commercial').default('Commercial'),
+    slices: z
+      .array(z.object({ origin: iata, destination: iata, departureDate: isoDate }))
+      .min(1, 'validation.required')
+      .max(5, 'validation.invalid'),
+    passengers: passengerCountsSchema,
+    /** The visitor's display currency; amounts come back in it as well as in the quote currency. */
+    currency: currencyCodeSchema.default('USD'),
+  })
+  .superRefine((body, ctx) => {
+    const expected = body.routeType === 'One-Way' ? [1, 1] : body.routeType === 'Round-Trip' ? [2, 2] : [2, 5];
+    if (body.slices.length < (expected[0] ?? 1) || body.slices.length > (expected[1] ?? 5)) {
+      ctx.addIssue({ code: 'custom', path: ['slices'], message: 'validation.invalid' });
+    }
+    body.slices.forEach((slice, index) => {
+      if (slice.origin === slice.destination)
+        ctx.addIssue({ code: 'custom', path: ['slices', index, 'destination'], message: 'validation.invalid' });
+      const previous = body.slices[index - 1];
+      if (previous && slice.departureDate < previous.departureDate)
+        ctx.addIssue({ code: 'custom', path: ['slices', index, 'departureDate'], message: 'validation.invalid' });
+    });
+    if (body.passengers.infants > body.passengers.adults)
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'infants'], message: 'validation.invalid' });
+  });
+export type FlightSearchBody = z.infer<typeof flightSearchBodySchema>;
+
+const endpointSchema = z.object({
+  airport: z.string(),
+  /** Local wall-clock time at the airport, 'YYYY-MM-DDTHH:mm'. */
+  local: z.string(),
+  /** The same instant in UTC. */
+  at: z.string(),
+  /** Local date minus the leg's departure date in days (+1 the next day, -1 across the date line). */
+  dayOffset: z.number().int(),
+  timeZone: z.string(),
+});
+
+export const segmentSchema = z.object({
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  flightNumber: z.string(),
+  aircraft: z.string(),
+  cabin: z.enum(CABINS),
+  departure: endpointSchema,
+  arrival: endpointSchema,
+  durationMinutes: z.number().int(),
+});
+
+/** One leg (slice) of an itinerary, in the shape of spec section 3's flight. */
+export const flightLegSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  arrivalDayOffset: z.number().int(),
+  /** Minutes from the first takeoff to the last landing. */
+  duration: z.number().int(),
+  /** The connections, each with its airport and wait; empty for a direct flight. */
+  stops: z.array(z.object({ airport: z.string(), durationMinutes: z.number().int() })),
+  /** Cabin of the leg (its longest segment). */
+  cabin: z.enum(CABINS),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  segments: z.array(segmentSchema),
+});
+export type FlightLeg = z.infer<typeof flightLegSchema>;
+
+/** A bookable itinerary of a search: the price of its lowest fare family, markup included. */
+export const itinerarySchema = z.object({
+  id: z.string(),
+  /** Total for all passengers, minor units of `currency` (the agency's price). */
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  /** The same in the visitor's currency at today's rate (indicative until checkout). */
+  displayAmount: z.number().int(),
+  displayCurrency: z.string(),
+  cabin: z.enum(CABINS),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  seatsLeft: z.number().int(),
+  expiresAt: z.string(),
+  flights: z.array(flightLegSchema),
+  /** Each fare family's total, markup included. */
+  fares: z.array(
+    z.object({ fareFamily: z.enum(FARE_FAMILIES), totalAmount: z.number().int(), displayAmount: z.number().int() }),
+  ),
+});
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+export const fareFamilyDefinitionSchema = z.object({
+  code: z.enum(FARE_FAMILIES),
+  name: z.string(),
+  description: z.string(),
+});
+export const flightSearchResponseSchema = z.object({
+  data: z.array(itinerarySchema),
+  fareFamilies: z.array(fareFamilyDefinitionSchema),
+  searchedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const fareConditionsSchema = z.object({
+  checkedBags: z.number().int(),
+  carryOn: z.boolean(),
+  seatSelection: z.enum(['paid', 'standard_free', 'free']),
+  changeable: z.boolean(),
+  changeFee: moneySchema.nullable(),
+  refundable: z.boolean(),
+  cancellationPenalty: moneySchema.nullable(),
+});
+export type FareConditions = z.infer<typeof fareConditionsSchema>;
+
+export const fareRulesBodySchema = z.object({
+  offerId: z.string().min(10, 'validation.invalid').max(4_000),
+  fareFamily: z.enum(FARE_FAMILIES),
+});
+export const fareRulesResponseSchema = dataEnvelope(
+  z.object({
+    fareFamily: z.enum(FARE_FAMILIES),
+    conditions: fareConditionsSchema,
+    rules: z.array(z.object({ category: z.string(), text: z.string() })),
+  }),
+);
+
+export const priceLineSchema = z.object({
+  kind: z.enum(['base_fare', 'taxes', 'markup', 'agency_fee', 'refund_protection']),
+  passengerType: z.string().nullable(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+export const breakdownSchema = z.object({
+  currency: z.string(),
+  lines: z.array(priceLineSchema),
+  total: z.number().int(),
+});
+
+export const repriceBodySchema = z.object({
+  offerId: z.string().min(10, 'validation.invalid').max(4_000),
+  fareFamily: z.enum(FARE_FAMILIES).default('Basic'),
+  /** The passengers searched for; they must match the offer. */
+  passengers: passengerCountsSchema,
+  /** The currency the visitor pays in; its rate is locked on the quote. */
+  currency: currencyCodeSchema.default('USD'),
+});
+
+/** A priced, bookable quote (30 minutes): the price the customer sees and is charged. */
+export const flightQuoteSchema = z.object({
+  quoteId: z.string(),
+  offerId: z.string(),
+  fareFamily: z.enum(FARE_FAMILIES),
+  fareFamilyName: z.string(),
+  status: z.enum(['unchanged', 'changed', 'sold_out']),
+  /** The total the itinerary was listed at (lowest fare family of the search), in the quote currency. */
+  previousTotal: z.number().int(),
+  breakdown: breakdownSchema,
+  /** The rate from the supplier's currency to the quote's, locked now. */
+  exchangeRate: z.number(),
+  conditions: fareConditionsSchema,
+  flights: z.array(flightLegSchema),
+  passengers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  /** Refund protection offered on this quote, percent of the price. */
+  refundProtectPercent: z.number(),
+  expiresAt: z.string(),
+  markupType: z.enum(['percent', 'fixed']),
+  markup: z.number(),
+});
+export type FlightQuote = z.infer<typeof flightQuoteSchema>;
+export const repriceResponseSchema = z.object({
+  data: flightQuoteSchema,
+  markupType: z.enum(['percent', 'fixed']),
+  markup: z.number(),
+});
+
+const name = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'validation.tooLong')
+  .regex(/^[\p{L}\p{M}' -]+$/u, 'validation.noSpecialChars');
+
+export const travelerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  givenName: name,
+  familyName: name,
+  birthDate: isoDate,
+  gender: z.enum(['F', 'M', 'X']).optional(),
+});
+export type TravelerInput = z.infer<typeof travelerSchema>;
+
+export const flightBookingBodySchema = z.object({
+  quoteId: z.string().uuid('validation.invalid'),
+  travelers: z.array(travelerSchema).min(1, 'validation.required').max(15, 'validation.invalid'),
+  contact: z.object({
+    email: ruled(validateEmail).transform((value) => value.trim().toLowerCase()),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.invalid'),
+  }),
+  isTripProtectionSelected: z.boolean().default(false),
+  /** An agent booking for a client gives the client's id; otherwise the booking is the caller's. */
+  clientId: z.string().uuid('validation.invalid').optional(),
+});
+
+export const BOOKING_STATUS_VALUES = [
+  'pending_payment',
+  'confirmed',
+  'ticketed',
+  'cancelled',
+  'voided',
+  'failed',
+] as const;
+
+export const flightBookingSchema = z.object({
+  bookingId: z.string(),
+  referenceNumber: z.string(),
+  /** The airline record locator. */
+  pnr: z.string().nullable(),
+  bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+  /** The supplier order's own status: held, ticketed, voided or cancelled. */
+  bookedStatus: z.string().nullable(),
+  breakdown: breakdownSchema,
+  isTripProtectionSelected: z.boolean(),
+  protectionAmount: z.number().int(),
+  fareFamily: z.enum(FARE_FAMILIES),
+  fareFamilyName: z.string(),
+  conditions: fareConditionsSchema,
+  flights: z.array(flightLegSchema),
+  travelers: z.array(travelerSchema.extend({ ticketNumber: z.string().nullable() })),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  customerName: z.string(),
+  ticketingTimeLimit: z.string().nullable(),
+  ticketedAt: z.string().nullable(),
+  voidableUntil: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refund: moneySchema.nullable(),
+  travelDate: z.string().nullable(),
+  createdAt: z.string(),
+  payment: z
+    .object({ status: z.string(), cardBrand: z.string().nullable(), cardLast4: z.string().nullable() })
+    .nullable(),
+  history: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.string() })),
+});
+export type FlightBooking = z.infer<typeof flightBookingSchema>;
+export const flightBookingResponseSchema = dataEnvelope(flightBookingSchema);
+
+export const flightPaymentBodySchema = z.object({
+  referenceNumber: z.string().min(4, 'validation.invalid').max(40),
+  /** The card token from the payment gateway's card form (never the card number). */
+  paymentToken: z.string().min(8, 'validation.invalid').max(200),
+});
+export const paymentResultSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  /** For a 3-D Secure challenge: where the customer confirms, then the payment is sent again. */
+  challengeUrl: z.string().nullable(),
+  message: z.string().nullable(),
+  booking: flightBookingSchema,
+});
+export const flightPaymentResponseSchema = dataEnvelope(paymentResultSchema);
+
+export const referenceQuerySchema = z.object({
+  referenceNumber: z.string().trim().min(4, 'validation.invalid').max(40, 'validation.invalid'),
+});
+export const referenceBodySchema = referenceQuerySchema;
+export const pnrQuerySchema = z.object({
+  pnr: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, 'validation.invalid'),
+});
+
+export const penaltyResponseSchema = dataEnvelope(
+  z.object({
+    referenceNumber: z.string(),
+    /** Kept if cancelled now, in the booking's currency. */
+    penalty: moneySchema,
+    /** Returned if cancelled now. */
+    refund: moneySchema,
+    isVoidable: z.boolean(),
+    /** The penalty amount (spec: flightPenaltyAmount). */
+    flightPenaltyAmount: z.number().int(),
+  }),
+);
+
+export const bookingListQuerySchema = z.object({
+  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
+  limit: z.coerce
+    .number()
+    .int('validation.number')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(20),
+  selectedStatus: z.enum(['All', ...BOOKING_STATUS_VALUES], { error: 'validation.invalid' }).default('All'),
+  searchString: z.string().trim().max(100, 'validation.tooLong').optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  showPastTrips: z.enum(['true', 'false']).default('false'),
+  userId: z.string().uuid('validation.invalid').optional(),
+});
+export const flightBookingListResponseSchema = z.object({
+  data: z.object({ flights: z.array(flightBookingSchema), totalFlightRecords: z.number().int() }),
+});
+
+export const flightStoreBodySchema = z.object({ quoteId: z.string().uuid('validation.invalid') });
+export const flightStoreResponseSchema = dataEnvelope(z.object({ id: z.string(), quote: flightQuoteSchema }));
+export const idParamsSchema = z.object({ id: z.string().uuid('validation.invalid') });
+
+export const bookingStatusQuerySchema = referenceQuerySchema;
+export const bookingStatusResponseSchema = dataEnvelope(
+  z.object({
+    referenceNumber: z.string(),
+    bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+    bookedStatus: z.string().nullable(),
+  }),
+);
+
+/** Answers of actions on a booking: the booking as it now is, and what happened. */
+export const flightActionResponseSchema = z.object({ data: flightBookingSchema, message: z.string() });
