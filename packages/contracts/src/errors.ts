@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   /** The offer was already booked (the airline holds one order per offer). 409. */
   'ALREADY_BOOKED',
+  /** Another payment of the booking is under way. 409. */
+  'PAYMENT_IN_PROGRESS',
   /** Anything unexpected. 500. */
   'INTERNAL',
 ] as const;

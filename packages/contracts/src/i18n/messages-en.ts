@@ -52,6 +52,7 @@ const en = {
   'error.QUOTE_EXPIRED': 'This price has expired. Please search again.',
   'error.IDEMPOTENCY_CONFLICT': 'This request was already sent with different details',
   'error.ALREADY_BOOKED': 'This offer has already been booked. Find it in your trips, or search again.',
+  'error.PAYMENT_IN_PROGRESS': 'A payment for this booking is already under way. Please wait a moment.',
   'error.INTERNAL': 'Something went wrong',
   'validation.invalid': 'Invalid value',
   'validation.required': 'Required',

@@ -54,6 +54,7 @@ const es: Record<MessageKey, string> = {
   'error.QUOTE_EXPIRED': 'Este precio ha caducado. Busque de nuevo.',
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitud ya se envió con otros datos',
   'error.ALREADY_BOOKED': 'Esta oferta ya se ha reservado. Búsquela en sus viajes o busque de nuevo.',
+  'error.PAYMENT_IN_PROGRESS': 'Ya hay un pago en curso para esta reserva. Espere un momento.',
   'error.INTERNAL': 'Algo salió mal',
   'validation.invalid': 'Valor no válido',
   'validation.required': 'Obligatorio',

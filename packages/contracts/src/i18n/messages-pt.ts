@@ -53,6 +53,7 @@ const pt: Record<MessageKey, string> = {
   'error.QUOTE_EXPIRED': 'Este preço expirou. Pesquise novamente.',
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitação já foi enviada com outros dados',
   'error.ALREADY_BOOKED': 'Esta oferta já foi reservada. Encontre-a nas suas viagens ou pesquise novamente.',
+  'error.PAYMENT_IN_PROGRESS': 'Já está em curso um pagamento desta reserva. Aguarde um momento.',
   'error.INTERNAL': 'Algo deu errado',
   'validation.invalid': 'Valor inválido',
   'validation.required': 'Obrigatório',

@@ -168,6 +168,23 @@ export const bookingWriteRepo = {
       .orderBy(asc(bookingEvents.createdAt));
   },
 
+  /** The booking's current row, locked until the transaction ends (payments take turns). */
+  async lockForPayment(tx: DbOrTx, row: BookingRow): Promise<BookingRow | null> {
+    const [current] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.agencyId, row.agencyId), eq(bookings.id, row.id)))
+      .for('update');
+    return current ?? null;
+  },
+
+  async updatePayment(db: DbOrTx, id: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
+    await db
+      .update(payments)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(payments.id, id));
+  },
+
   async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
     if (!row) throw new Error('insert returned no row');

@@ -273,6 +273,10 @@ describe('Idempotency-Key on POST /api/flight/payment', () => {
     const tokens = await Promise.all([cardToken(t), cardToken(t, CARD.mastercard), cardToken(t)]);
     const answers = await Promise.all(tokens.map((token) => payRequest(t, w.client, booking.referenceNumber, token)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((res) => res.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(['PAYMENT_IN_PROGRESS', 'INVALID_STATE']).toContain(refused.json().code);
+    }
     expect((await paymentRowsOf(t, booking.bookingId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
     expect((await gatewayChargesOf(t, booking.bookingId)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TravelerInput } from '@travel/contracts';
@@ -17,11 +18,21 @@ interface Props {
 /** One traveller's details as on their passport. */
 export function TravelerFields({ index, traveler, onChange, errors }: Props) {
   const { t } = useTranslation('checkout');
+  const titleId = useId();
   const set = (changes: Partial<TravelerDraft>) => onChange({ ...traveler, ...changes });
+  // The legend sits beside the age note, not first in the fieldset, so it names the group by id.
   return (
-    <Paper withBorder p="md" radius="md" component="fieldset" data-testid="traveler" style={{ border: undefined }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="fieldset"
+      aria-labelledby={titleId}
+      data-testid="traveler"
+      style={{ border: undefined }}
+    >
       <Group justify="space-between" mb="xs">
-        <Text component="legend" fw={600}>
+        <Text component="legend" id={titleId} fw={600}>
           {t('traveler', { number: index + 1, type: t(`passengerTypes.${traveler.type}`, { count: 1 }) })}
         </Text>
         <Text size="xs" c="dimmed">
