@@ -13,10 +13,22 @@ const STALE_ATTEMPT_MS = 2 * 60 * 1000;
 /** The payment used for bookings the agency collects itself (tickets "on account"). */
 export const AGENCY_ACCOUNT = 'agency_account';
 
+/** The reference of a booking's charge on the agency's account. */
+export function accountReference(row: Pick<BookingRow, 'id'>): string {
+  return `account:${row.id}`;
+}
+
 export type PaymentOutcome =
   | { status: 'succeeded'; booking: BookingRow }
   | { status: 'requires_action'; challengeUrl: string }
   | { status: 'failed'; failure: ChargeFailure };
+
+/** 'visa' -> 'Visa', 'american_express' -> 'American Express', for the booking's history. */
+const brandName = (brand: string) =>
+  brand
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** The succeeded charge that paid a booking, if any. */
 export function paidCharge(payments: PaymentRow[]): PaymentRow | undefined {
@@ -82,7 +94,7 @@ export class BookingPayments {
     try {
       const booking = await this.db.transaction(async (tx) => {
         await bookingWriteRepo.updatePayment(tx, claim.id, { ...card, status: 'succeeded' });
-        return confirm(tx, `Paid by ${result.cardBrand} •••• ${result.cardLast4}`);
+        return confirm(tx, `Paid by ${brandName(result.cardBrand)} •••• ${result.cardLast4}`);
       });
       return { status: 'succeeded', booking };
     } catch (error) {
@@ -132,7 +144,7 @@ export class BookingPayments {
 
   /** Records that the agency collects the booking's total itself. */
   async chargeOnAccount(db: DbOrTx, row: BookingRow): Promise<string> {
-    const reference = `account:${row.id}`;
+    const reference = accountReference(row);
     await bookingWriteRepo.insertPayment(db, {
       agencyId: row.agencyId,
       bookingId: row.id,

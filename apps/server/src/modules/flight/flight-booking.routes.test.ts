@@ -70,7 +70,7 @@ describe('POST /api/flight/booking', () => {
     expect(booking.history).toEqual([
       {
         status: 'pending_payment',
-        note: `PNR ${booking.pnr} held until ${booking.ticketingTimeLimit}`,
+        note: `PNR ${booking.pnr} held with the airline`,
         at: expect.any(String),
       },
     ]);

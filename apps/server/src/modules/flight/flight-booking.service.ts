@@ -18,7 +18,7 @@ import { sendMail } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
 import { bookingScopeOf } from '../booking/booking-scope';
 import type { BookingRow } from '../booking/booking.repo';
-import type { BookingPayments } from '../booking/booking-payments';
+import { accountReference, type BookingPayments } from '../booking/booking-payments';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import { userRepo, type UserRow } from '../user/user.repo';
 import { flightDetailsOf, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
@@ -87,6 +87,9 @@ export class FlightBookingService {
     const departureDate = firstLeg.departureTime.slice(0, 10);
     const problem = checkTravelers(input.travelers, quoteView.passengers, departureDate, todayIn('UTC', this.now()));
     if (problem) throw AppError.invalid(problem.field, problem.message);
+    // Protection the agency does not sell (none on the quote) would be a free claim later on.
+    if (input.isTripProtectionSelected && !(quoteView.refundProtectPercent > 0))
+      throw AppError.invalid('isTripProtectionSelected', 'validation.invalid');
 
     let customer = actor;
     if (input.clientId && input.clientId !== actor.id) {
@@ -157,7 +160,7 @@ export class FlightBookingService {
           isRefundProtected: input.isTripProtectionSelected,
         },
         actor.id,
-        `PNR ${order.pnr} held until ${order.ticketingTimeLimit}`,
+        `PNR ${order.pnr} held with the airline`,
       ),
     );
     return this.view(row);
@@ -214,8 +217,17 @@ export class FlightBookingService {
   async ticketOnAccount(ctx: RequestContext, agent: UserRow, referenceNumber: string): Promise<FlightBooking> {
     const row = await this.syncWithSupplier(await this.find(agent, referenceNumber));
     if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
-    const paidBy = await this.payments.chargeOnAccount(this.db, row);
-    return this.issueTickets(ctx, agent, row, paidBy, ['pending_payment'], 'Ticketed on the agency account');
+    // The charge on account is recorded with the ticketing, once the airline has issued the
+    // tickets: a refused or failed ticketing leaves no payment behind.
+    return this.issueTickets(
+      ctx,
+      agent,
+      row,
+      accountReference(row),
+      ['pending_payment'],
+      'Ticketed on the agency account',
+      (tx) => this.payments.chargeOnAccount(tx, row),
+    );
   }
 
   private async issueTickets(
@@ -225,6 +237,7 @@ export class FlightBookingService {
     paymentReference: string,
     from: BookingRow['status'][],
     note: string,
+    recordPayment?: (tx: DbOrTx) => Promise<unknown>,
   ) {
     const pnr = row.supplierReference ?? '';
     const order = await callSupplier(() => this.supplier.payAndTicket(pnr, paymentReference));
@@ -239,6 +252,7 @@ export class FlightBookingService {
         note,
       );
       if (!updated) throw new AppError('INVALID_STATE');
+      if (recordPayment) await recordPayment(tx);
       const details = flightDetailsOf(updated);
       await sendMail(tx, ctx, details.contact.email, ctx.language, {
         kind: 'flight-ticketed',
@@ -289,16 +303,20 @@ export class FlightBookingService {
 
   /**
    * Cancels a booking (voiding a ticket still within its 24 hours): the airline first, then the
-   * refund to the card, the status and the mail.
+   * refund to the card, the status and the mail. With `voidOnly`, only a void is done: a booking
+   * that cannot be voided now is refused with NOT_VOIDABLE and left as it is.
    */
   async cancel(
     ctx: RequestContext,
     actor: UserRow,
     row: BookingRow,
-    options: { viaPnr?: boolean } = {},
+    options: { viaPnr?: boolean; voidOnly?: boolean } = {},
   ): Promise<FlightBooking> {
     const current = await this.syncWithSupplier(row);
     const settlement = await this.settlement(current);
+    // A void asked for once the window has closed is refused, never turned into a cancellation
+    // with a penalty the customer did not agree to.
+    if (options.voidOnly && !settlement.isVoidable) throw new AppError('NOT_VOIDABLE');
     const pnr = current.supplierReference ?? '';
     // Within 24 hours of ticketing a void returns everything, so a cancellation then is a void.
     const isVoid = settlement.isVoidable;

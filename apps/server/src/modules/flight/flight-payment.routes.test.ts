@@ -61,8 +61,8 @@ describe('POST /api/flight/payment', () => {
       },
     });
     expect(data.booking.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([
-      ['pending_payment', `PNR ${booking.pnr} held until ${booking.ticketingTimeLimit}`],
-      ['confirmed', 'Paid by visa •••• 4242'],
+      ['pending_payment', `PNR ${booking.pnr} held with the airline`],
+      ['confirmed', 'Paid by Visa •••• 4242'],
     ]);
     const charges = await paymentRowsOf(t, booking.bookingId);
     expect(charges.map((p) => [p.kind, p.status, p.amount, p.currency, p.cardLast4])).toEqual([

@@ -69,10 +69,10 @@ describe('/flight-details', () => {
     expect(screen.getByText('Refundable with a $250.00 penalty')).toBeTruthy();
     expect(screen.getAllByTestId('price-line').map((line) => line.textContent)).toEqual([
       'Fare, 2 adults$2,295.20',
-      'Taxes, 2 adults$341.14',
+      'Taxes and fees, 2 adults$341.14',
       'Fare, 1 child$860.70',
-      'Taxes, 1 child$149.05',
-      'Service fee$291.69',
+      'Taxes and fees, 1 child$149.05',
+      'Agency service charge$291.69',
       'Agency fee$12.00',
       'Refund protection$236.99',
     ]);

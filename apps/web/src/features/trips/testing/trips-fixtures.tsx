@@ -171,7 +171,7 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
     payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
     history: [
       { status: 'pending_payment', note: 'Held', at: '2026-11-21T23:51:00.000Z' },
-      { status: 'confirmed', note: 'Paid by visa •••• 4242', at: '2026-11-21T23:52:00.000Z' },
+      { status: 'confirmed', note: 'Paid by Visa •••• 4242', at: '2026-11-21T23:52:00.000Z' },
     ],
     ...overrides,
   };
