@@ -17,7 +17,7 @@ export function Header() {
   const { hasToken, isTravelAgent } = useSession();
   return (
     <header className={classes.header}>
-      <div className={`${classes.container} ${classes.spread}`}>
+      <div className={`${classes.container} ${classes.headerBar}`}>
         <div className={classes.row}>
           {isTravelAgent && (
             <Suspense fallback={null}>
@@ -26,7 +26,7 @@ export function Header() {
           )}
           <Logo />
         </div>
-        <div className={classes.row} style={{ gap: 6 }}>
+        <div className={classes.headerTools}>
           <LanguageSwitcher />
           <CurrencySelector />
           <DisplayToggles />
@@ -35,7 +35,7 @@ export function Header() {
               <UserMenu />
             </Suspense>
           ) : (
-            <div className={classes.hiddenBelowXs} style={{ gap: 6 }}>
+            <div className={classes.row} style={{ gap: 6 }}>
               <Link to="/login" className={classes.button}>
                 {t('header.login')}
               </Link>

@@ -3,6 +3,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
+import classes from '../shell/shell.module.css';
 import { UiProvider } from '../ui/ui-provider';
 
 /** The signed-in user's menu (loaded only once someone is signed in). */
@@ -17,8 +18,10 @@ function UserMenuContent() {
           size="compact-sm"
           leftSection={<IconUserCircle size={16} aria-hidden />}
           data-testid="user-menu"
+          aria-label={profile?.name ?? t('header.account')}
         >
-          {profile?.name ?? t('header.account')}
+          {/* On a phone the icon alone; the name stays the button's accessible name. */}
+          <span className={classes.hiddenBelowXs}>{profile?.name ?? t('header.account')}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
