@@ -16,7 +16,18 @@ function AirportName({ code }: { code: string }) {
 export function SearchSummary({ form }: { form: FlightSearchForm }) {
   const { t, i18n } = useTranslation('flights');
   const slices = toSearchBody(form, 'USD')?.slices ?? [];
-  const travelers = form.passengers.adults + form.passengers.children + form.passengers.infants;
+  // Who travels, by type ('2 adults, 1 child'): the counter's label counts seats only (section 4).
+  const { adults, children, infants } = form.passengers;
+  const travelers = (
+    [
+      ['ADT', adults],
+      ['CHD', children],
+      ['INF', infants],
+    ] as const
+  )
+    .filter(([, count]) => count > 0)
+    .map(([type, count]) => `${count} ${t(`common:priceLines.passengerTypes.${type}`, { count })}`)
+    .join(', ');
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('summary.label')}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -31,8 +42,7 @@ export function SearchSummary({ form }: { form: FlightSearchForm }) {
             </Text>
           ))}
           <Text size="sm" c="dimmed">
-            {t(`search.routeTypes.${form.routeType}`)} · {t('summary.travelers', { count: travelers })} ·{' '}
-            {t(`search.cabins.${form.flightType}`)}
+            {t(`search.routeTypes.${form.routeType}`)} · {travelers} · {t(`search.cabins.${form.flightType}`)}
           </Text>
         </Stack>
         <Button

@@ -100,7 +100,7 @@ describe('flight results page', () => {
     expect(count()).toBe('5 flights found');
     expect(totals()).toEqual([30_000, 40_000, 45_000, 50_000, 90_000]);
     const summary = screen.getByRole('region', { name: 'Your search' });
-    expect(summary.textContent).toContain('Round-Trip · 3 Travelers · All cabins');
+    expect(summary.textContent).toContain('Round-Trip · 2 adults, 1 child · All cabins');
     expect(within(summary).getByRole('link', { name: 'Modify search' }).getAttribute('href')).toBe(
       `/booknow/flights/search?${QUERY}`,
     );
