@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openKeyValueStore } from './platform/cache/kv';
 import { openDatabase } from './platform/db/client';
+import { seedDemoBookings } from './seed/demo-bookings';
 import { seedDemo } from './seed/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-content';
 
@@ -43,7 +44,13 @@ async function main(): Promise<void> {
   const kv = await openKeyValueStore(config);
   const { app, services } = await buildApp({ config, database, kv });
   await services.exchange.seedMissing();
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db);
+    // Demo bookings go through the API like a browser's; the app works without them.
+    await seedDemoBookings(app, database.db, config.APP_BASE_DOMAIN).catch((err: unknown) =>
+      app.log.error({ err }, 'could not make the demo bookings'),
+    );
+  }
   services.mail.start();
 
   let closing = false;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, convertBreakdown, markupOn, withRefundProtection, type PriceLine } from './pricing';
+import { breakdownOf, convertBreakdown, crossRate, markupOn, withRefundProtection, type PriceLine } from './pricing';
 
 const fareLines = fc
   .array(
@@ -79,5 +79,18 @@ describe('breakdowns (property-based)', () => {
         },
       ),
     );
+  });
+});
+
+describe('crossRate', () => {
+  const rates = { USD: 1, EUR: 0.92, BRL: 5.4 };
+  it('converts through the dollar rates', () => {
+    expect(crossRate(rates, 'EUR', 'BRL')).toBeCloseTo(5.4 / 0.92, 10);
+  });
+  it('is 1 for the same currency, even one without a rate', () => {
+    expect(crossRate({}, 'USD', 'USD')).toBe(1);
+  });
+  it('refuses a currency it has no rate for', () => {
+    expect(() => crossRate(rates, 'USD', 'XYZ')).toThrow(RangeError);
   });
 });

@@ -91,6 +91,7 @@ export function convertBreakdown(breakdown: Breakdown, to: string, rate: number)
 
 /** The rate between two currencies from rates per 1 USD. */
 export function crossRate(rates: Record<string, number>, from: string, to: string): number {
+  if (from === to) return 1;
   const fromRate = rates[from];
   const toRate = rates[to];
   if (!fromRate || !toRate) throw new RangeError(`no rate for ${from} or ${to}`);

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, sessions } from '../platform/db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedDemoBookings } from './demo-bookings';
+import { seedDemo } from './seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const demoBookings = () =>
+  t.db
+    .select({ status: bookings.status, supplierReference: bookings.supplierReference, details: bookings.details })
+    .from(bookings)
+    .orderBy(asc(bookings.travelDate));
+
+describe('demo bookings', () => {
+  it('books through the API a ticketed trip, a paid family trip and one awaiting payment', async () => {
+    await seedDemoBookings(t.app, t.db, 'localhost');
+    const rows = await demoBookings();
+    expect(rows.map((row) => row.status)).toEqual(['ticketed', 'confirmed', 'pending_payment']);
+    for (const row of rows) expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
+    expect((rows[1]?.details as { travelers: unknown[] }).travelers).toHaveLength(3);
+  });
+
+  it('leaves no session behind and adds nothing when the agency already has bookings', async () => {
+    const live = await t.db.select().from(sessions).where(eq(sessions.userAgent, 'demo seed'));
+    expect(live.every((session) => session.revokedAt !== null)).toBe(true);
+    await seedDemoBookings(t.app, t.db, 'localhost');
+    expect(await demoBookings()).toHaveLength(3);
+  });
+});

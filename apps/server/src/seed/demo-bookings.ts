@@ -1,0 +1,85 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@travel/contracts';
+import { sessionRepo } from '../modules/auth/session.repo';
+import type { Db } from '../platform/db/client';
+import { bookings } from '../platform/db/schema';
+import { hashToken, randomToken } from '../platform/security/tokens';
+import { userRepo } from '../modules/user/user.repo';
+import { agencyRepo } from '../modules/agency/agency.repo';
+import { FlightJourney, inDays, type JourneyTraveler } from './flight-journey';
+
+const FAMILY: JourneyTraveler[] = [
+  { type: 'ADT', givenName: 'Clara', familyName: 'Client', birthDate: '1986-05-14' },
+  { type: 'ADT', givenName: 'Tomás', familyName: 'Client', birthDate: '1984-09-30' },
+  { type: 'CHD', givenName: 'Inês', familyName: 'Client', birthDate: '2017-02-11' },
+];
+const CONTACT = { email: 'client@demo.test', phone: '+351 912 000 111' };
+
+/**
+ * Gives the demo agency a few real flight bookings, made through the API as its client and
+ * agent would: a family trip paid and awaiting tickets, a ticketed one-way trip and a held
+ * booking awaiting payment. Runs only while the agency has no booking at all.
+ */
+export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain: string): Promise<void> {
+  const agency = await agencyRepo.findByCode(db, 'demo');
+  if (!agency) return;
+  const [existing] = await db.select({ n: count() }).from(bookings).where(eq(bookings.agencyId, agency.id));
+  if ((existing?.n ?? 0) > 0) return;
+
+  const opened: string[] = [];
+  const sessionOf = async (email: string) => {
+    const user = await userRepo.findByEmail(db, agency.id, email);
+    if (!user) throw new Error(`demo user ${email} missing`);
+    const token = randomToken(32);
+    const session = await sessionRepo.create(db, {
+      agencyId: agency.id,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+      ip: null,
+      userAgent: 'demo seed',
+    });
+    opened.push(session.id);
+    return token;
+  };
+
+  try {
+    const journey = new FlightJourney(app, `demo.${baseDomain}`);
+    const client = await sessionOf('client@demo.test');
+    const agent = await sessionOf('agent@demo.test');
+    const family = { adults: 2, children: 1, infants: 0 };
+    const oneAdult = { adults: 1, children: 0, infants: 0 };
+
+    const trip = async (slices: object[], routeType: string, passengers: typeof family, fareFamily: string) => {
+      const found = await journey.search(client, { routeType, slices, passengers, currency: 'EUR' });
+      const quote = await journey.quote(client, FlightJourney.unchanged(found), fareFamily, passengers, 'EUR');
+      const travelers = FAMILY.slice(0, passengers.adults).concat(FAMILY.slice(2, 2 + passengers.children));
+      return journey.book(client, { quoteId: quote.quoteId, travelers, contact: CONTACT });
+    };
+
+    const summer = await trip(
+      [
+        { origin: 'LIS', destination: 'JFK', departureDate: inDays(24) },
+        { origin: 'JFK', destination: 'LIS', departureDate: inDays(31) },
+      ],
+      'Round-Trip',
+      family,
+      'Standard',
+    );
+    await journey.pay(client, summer.referenceNumber);
+
+    const city = await trip(
+      [{ origin: 'OPO', destination: 'LHR', departureDate: inDays(12) }],
+      'One-Way',
+      oneAdult,
+      'Flex',
+    );
+    await journey.pay(client, city.referenceNumber);
+    await journey.ticket(agent, city.referenceNumber);
+
+    await trip([{ origin: 'LIS', destination: 'MAD', departureDate: inDays(40) }], 'One-Way', oneAdult, 'Basic');
+  } finally {
+    for (const id of opened) await sessionRepo.revoke(db, agency.id, id);
+  }
+}
