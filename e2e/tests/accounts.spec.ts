@@ -90,7 +90,8 @@ test.describe('log-in destinations', () => {
     await logIn(page, 'agent@demo.test');
     await expect(page).toHaveURL(hostUrl('demo', '/dashboard'));
     await expect(page.getByRole('heading', { name: 'Welcome, Ana Agent' })).toBeVisible();
-    await expect(page.getByTestId('count-total')).toContainText('0');
+    // The agency's three demo bookings (README, demo accounts).
+    await expect(page.getByTestId('count-total')).toContainText('3');
   });
 
   test('an unsubscribed owner is sent to the payment page of their language', async ({ page }) => {
@@ -154,7 +155,8 @@ test('an invited agent signs up with the invited e-mail locked, then logs in', a
   await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent!2026');
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Your account is ready. You can now log in.')).toBeVisible();
+  // Hashing the password (Argon2id, 19 MiB) is slow on a busy machine.
+  await expect(page.getByText('Your account is ready. You can now log in.')).toBeVisible({ timeout: 20_000 });
   await logIn(page, email, 'Agent!2026');
   await expect(page).toHaveURL(hostUrl('demo', '/dashboard'));
 });
