@@ -23,6 +23,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import type { KeyValueStore } from './platform/cache/kv';
 import type { Database } from './platform/db/client';
 import { registerAuthHooks } from './platform/http/auth';
+import { registerRateLimits } from './platform/http/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { serializeRequest } from './platform/http/log-serializers';
 import { addHeaders, apiHeaders, documentPolicy, securityHeaders } from './platform/http/security-headers';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       addHeaders(api, apiHeaders(isProduction));
       registerTenantHooks(api, services.agencies);
       registerAuthHooks(api, database.db);
+      if (config.RATE_LIMITS) registerRateLimits(api, kv);
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Seed the demo agencies and users at start (idempotent). */
   SEED_DEMO: booleanFlag.default(true),
+  /** Per-caller limits on the routes that send mail or codes; off only in tests that send many. */
+  RATE_LIMITS: booleanFlag.default(true),
   /** The built web app (index.html and assets). */
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   /** pino level. */

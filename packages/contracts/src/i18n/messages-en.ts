@@ -9,6 +9,7 @@ const en = {
   'error.FORBIDDEN': 'You are not allowed to do this',
   'error.CONFLICT': 'This request conflicts with the current state',
   'error.RATE_LIMITED': 'Too many attempts. Please try again in a minute.',
+  'error.tooManyRequests': 'Too many requests. Please try again later.',
   'error.PAYLOAD_TOO_LARGE': 'The request is too large',
   'error.UPSTREAM_FAILED': 'The supplier did not answer. Please try again.',
   'error.INVALID_CREDENTIALS': 'Invalid email or password',

@@ -10,6 +10,7 @@ const es: Record<MessageKey, string> = {
   'error.FORBIDDEN': 'No tiene permiso para hacer esto',
   'error.CONFLICT': 'Esta solicitud entra en conflicto con el estado actual',
   'error.RATE_LIMITED': 'Demasiados intentos. Inténtelo de nuevo en un minuto.',
+  'error.tooManyRequests': 'Demasiadas solicitudes. Vuelva a intentarlo más tarde.',
   'error.PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande',
   'error.UPSTREAM_FAILED': 'El proveedor no respondió. Inténtelo de nuevo.',
   'error.INVALID_CREDENTIALS': 'Correo o contraseña no válidos',

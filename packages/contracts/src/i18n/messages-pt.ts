@@ -10,6 +10,7 @@ const pt: Record<MessageKey, string> = {
   'error.FORBIDDEN': 'Você não tem permissão para fazer isso',
   'error.CONFLICT': 'Esta solicitação está em conflito com o estado atual',
   'error.RATE_LIMITED': 'Muitas tentativas. Tente novamente em um minuto.',
+  'error.tooManyRequests': 'Demasiados pedidos. Tente novamente mais tarde.',
   'error.PAYLOAD_TOO_LARGE': 'A solicitação é grande demais',
   'error.UPSTREAM_FAILED': 'O fornecedor não respondeu. Tente novamente.',
   'error.INVALID_CREDENTIALS': 'E-mail ou senha inválidos',

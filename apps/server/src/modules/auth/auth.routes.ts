@@ -54,7 +54,7 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
     app.post(
       '/user/signUp',
       {
-        config: { permission: 'public' },
+        config: { permission: 'public', rateLimit: { max: 30, windowSeconds: 3600 } },
         schema: {
           tags,
           summary: 'Create a client account; a verification link is mailed',
@@ -91,7 +91,7 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
     app.post(
       '/user/forgotPasswordLink',
       {
-        config: { permission: 'public' },
+        config: { permission: 'public', rateLimit: { max: 10, windowSeconds: 900 } },
         schema: {
           tags,
           summary: 'Mail a password-reset link (the answer is the same whether or not the e-mail exists)',

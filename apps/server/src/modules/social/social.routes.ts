@@ -101,7 +101,7 @@ export function socialRoutes(social: SocialService, sso: SsoService, options: { 
     app.post(
       '/social/registerEmail',
       {
-        config: { permission: 'public' },
+        config: { permission: 'public', rateLimit: { max: 10, windowSeconds: 900 } },
         schema: {
           tags,
           summary: 'Give an e-mail when the provider gave none; a code is mailed',

@@ -79,7 +79,7 @@ export function userRoutes(users: UserService, activity: ActivityService) {
     app.patch(
       '/user/email',
       {
-        config: { permission: 'session' },
+        config: { permission: 'session', rateLimit: { max: 10, windowSeconds: 900 } },
         schema: {
           tags,
           summary: 'Start an e-mail change: a code goes to the new address',

@@ -10,6 +10,7 @@ import type { Language } from '@travel/contracts';
 import type { AgencyRow } from '../../modules/agency/agency.repo';
 import type { UserRow } from '../../modules/user/user.repo';
 import type { Permission } from './policy';
+import type { RateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     allowInactive?: boolean;
     /** Who may call the route; every API route declares it. */
     permission?: Permission;
+    /** Calls allowed per caller and window (routes that send mail or codes). */
+    rateLimit?: RateLimit;
   }
 }
 
