@@ -44,10 +44,19 @@ export async function search(t: TestApp, token: string, body: object = roundTrip
   return res.json().data as Itinerary[];
 }
 
-/** An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic). */
-export function itineraryWith(itineraries: Itinerary[], status: 'unchanged' | 'changed' | 'sold_out'): Itinerary {
-  const found = itineraries.find((itinerary) => predictRepriceStatus(itinerary.id) === status);
-  if (!found) throw new Error(`no ${status} itinerary in the search`);
+/**
+ * An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic),
+ * optionally in one cabin.
+ */
+export function itineraryWith(
+  itineraries: Itinerary[],
+  status: 'unchanged' | 'changed' | 'sold_out',
+  cabin?: Itinerary['cabin'],
+): Itinerary {
+  const found = itineraries.find(
+    (itinerary) => predictRepriceStatus(itinerary.id) === status && (!cabin || itinerary.cabin === cabin),
+  );
+  if (!found) throw new Error(`no ${status} ${cabin ?? ''} itinerary in the search`);
   return found;
 }
 
@@ -232,6 +241,21 @@ export async function flightRowCounts(t: TestApp) {
   };
 }
 
+/**
+ * Everything about one booking a call may change (its row, its payments, the airline's order,
+ * the gateway's charges) and the row counts, to show that a refused call changed nothing.
+ */
+export async function bookingState(t: TestApp, booking: Pick<FlightBooking, 'bookingId' | 'pnr'>) {
+  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.bookingId));
+  return {
+    counts: await flightRowCounts(t),
+    row,
+    payments: await paymentRowsOf(t, booking.bookingId),
+    order: await airlineOrder(t, booking.pnr ?? ''),
+    charges: await gatewayChargesOf(t, booking.bookingId),
+  };
+}
+
 /** The booking's payment rows (charges and refunds), oldest first. */
 export async function paymentRowsOf(t: TestApp, bookingId: string) {
   const rows = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
@@ -293,12 +317,13 @@ export function restoreClock(): void {
 
 /** The people and the search most flight tests start from. */
 export interface FlightWorld {
-  /** Session tokens: the demo agency's client, a second client, an agent, a restricted agent, the owner. */
+  /** Session tokens: the demo agency's client, a second client, an agent, a restricted agent, the owner, an admin. */
   client: string;
   otherClient: string;
   agent: string;
   restricted: string;
   owner: string;
+  admin: string;
   /** The coastal agency's owner (use with the COASTAL host). */
   coastalOwner: string;
   clientId: string;
@@ -320,6 +345,7 @@ export async function openFlightWorld(t: TestApp): Promise<FlightWorld> {
     agent: await openSession(t, 'demo', 'agent@demo.test'),
     restricted: await openSession(t, 'demo', 'restricted@demo.test'),
     owner: await openSession(t, 'demo', 'owner@demo.test'),
+    admin: await openSession(t, 'demo', 'admin@demo.test'),
     coastalOwner: await openSession(t, 'coastal', 'owner@coastal.test'),
     clientId: (await getUser(t, 'demo', 'client@demo.test')).id,
     otherClientId: other.id,

@@ -170,37 +170,45 @@ export class BookingPayments {
    * was paid on account). One refund per reason: a second call for the same reason, even a
    * concurrent one, moves no money and answers `isNew: false`. Nothing is refunded on an unpaid
    * booking.
+   *
+   * The refund is claimed before any money moves (a `pending` row, unique per booking and
+   * reason), so of concurrent refunds only the one that wrote the claim calls the gateway.
    */
   async refund(row: BookingRow, amount: number, reason: RefundReason): Promise<{ amount: number; isNew: boolean }> {
     if (amount <= 0) return { amount: 0, isNew: false };
     const payments = await bookingWriteRepo.paymentsOf(this.db, row.agencyId, row.id);
-    const earlier = payments.find((p) => p.kind === 'refund' && p.reason === reason);
-    if (earlier) return { amount: earlier.amount, isNew: false };
     const charge = paidCharge(payments);
     if (!charge) return { amount: 0, isNew: false };
-    let gatewayReference = `${charge.gatewayReference ?? ''}:${reason}`;
-    if (charge.gateway === this.gateway.name && charge.gatewayReference) {
-      const { refundId } = await this.gateway.refund({
-        chargeId: charge.gatewayReference,
-        amount: { amount, currency: row.currency },
-        idempotencyKey: `refund:${row.id}:${reason}`,
-      });
-      gatewayReference = refundId;
-    }
-    const recorded = await bookingWriteRepo.insertRefundOnce(this.db, {
+    const claim = await bookingWriteRepo.insertRefundOnce(this.db, {
       agencyId: row.agencyId,
       bookingId: row.id,
       userId: row.userId,
       kind: 'refund',
-      status: 'succeeded',
+      status: 'pending',
       amount,
       currency: row.currency,
       gateway: charge.gateway,
-      gatewayReference,
       cardBrand: charge.cardBrand,
       cardLast4: charge.cardLast4,
       reason,
     });
-    return { amount: recorded.payment.amount, isNew: recorded.isNew };
+    if (!claim.isNew) return { amount: claim.payment.amount, isNew: false };
+    let gatewayReference = `${charge.gatewayReference ?? ''}:${reason}`;
+    if (charge.gateway === this.gateway.name && charge.gatewayReference) {
+      try {
+        const { refundId } = await this.gateway.refund({
+          chargeId: charge.gatewayReference,
+          amount: { amount, currency: row.currency },
+          idempotencyKey: `refund:${row.id}:${reason}`,
+        });
+        gatewayReference = refundId;
+      } catch (error) {
+        // No money moved: the claim goes, so that the refund can be asked for again.
+        await bookingWriteRepo.deletePayment(this.db, claim.payment.id);
+        throw error;
+      }
+    }
+    await bookingWriteRepo.updatePayment(this.db, claim.payment.id, { status: 'succeeded', gatewayReference });
+    return { amount, isNew: true };
   }
 }

@@ -185,13 +185,17 @@ export const bookingWriteRepo = {
       .where(eq(payments.id, id));
   },
 
+  async deletePayment(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(payments).where(eq(payments.id, id));
+  },
+
   async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   },
 
-  /** Records a refund unless the booking already has one for the same reason; returns the one kept. */
+  /** Records a refund unless the booking has one for the same reason (even pending); answers the one kept. */
   async insertRefundOnce(
     db: DbOrTx,
     values: typeof payments.$inferInsert & { bookingId: string; reason: string },

@@ -99,7 +99,7 @@ export function flightBookingRoutes(db: Db, bookings: FlightBookingService, quer
     app.post(
       '/flight/sendFlightConfirmMail',
       {
-        config: { permission: 'session' },
+        config: { permission: 'session', rateLimit: { max: 10, windowSeconds: 3600 } },
         schema: {
           tags,
           summary: 'Send the confirmation mail again',
@@ -144,7 +144,7 @@ export function flightBookingRoutes(db: Db, bookings: FlightBookingService, quer
           config: { permission },
           schema: {
             tags,
-            summary: 'Void within 24 hours of ticketing, else cancel',
+            summary: 'Void a ticket within 24 hours of ticketing (everything back); NOT_VOIDABLE after that',
             body: referenceBodySchema,
             response: { 200: flightActionResponseSchema },
           },
@@ -155,6 +155,7 @@ export function flightBookingRoutes(db: Db, bookings: FlightBookingService, quer
             contextOf(request),
             user,
             await bookings.find(user, request.body.referenceNumber),
+            { voidOnly: true },
           );
           return { data, message: cancelled(request.language) };
         },

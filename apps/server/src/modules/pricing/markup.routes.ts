@@ -1,6 +1,6 @@
 import {
+  markupPatchSchema,
   markupResponseSchema,
-  markupSettingsSchema,
   messageBodySchema,
   translateMessage,
   userIdParamsSchema,
@@ -28,8 +28,8 @@ export function markupRoutes(markups: MarkupService) {
         config: { permission: 'manager' },
         schema: {
           tags,
-          summary: "Change the agency's default markup",
-          body: markupSettingsSchema,
+          summary: "Change the agency's default markup (fields not sent keep their values)",
+          body: markupPatchSchema,
           response: { 200: messageBodySchema },
         },
       },
@@ -60,9 +60,9 @@ export function markupRoutes(markups: MarkupService) {
           config: { permission: 'manager' },
           schema: {
             tags,
-            summary: `Set a ${scope}'s own markup`,
+            summary: `Set a ${scope}'s own markup (fields not sent keep the values in force)`,
             params: userIdParamsSchema,
-            body: markupSettingsSchema,
+            body: markupPatchSchema,
             response: { 200: messageBodySchema },
           },
         },

@@ -1,4 +1,4 @@
-import { DEFAULT_MARKUP, isTravelAgentType, type MarkupSettings } from '@travel/contracts';
+import { DEFAULT_MARKUP, isTravelAgentType, type MarkupPatch, type MarkupSettings } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { userRepo, type UserRow } from '../user/user.repo';
@@ -6,6 +6,21 @@ import { markupRepo, type MarkupScope } from './markup.repo';
 
 export interface MarkupView extends MarkupSettings {
   isDefault: boolean;
+}
+
+/**
+ * A PATCH applied to the markup in force (a user without their own starts from the agency's):
+ * fields not sent keep their values; a percent above 100 is refused once merged.
+ */
+function merged(current: MarkupSettings, patch: MarkupPatch): MarkupSettings {
+  const next: MarkupSettings = {
+    markupType: patch.markupType ?? current.markupType,
+    markupValue: patch.markupValue ?? current.markupValue,
+    agencyFee: patch.agencyFee ?? current.agencyFee,
+  };
+  if (next.markupType === 'percent' && next.markupValue > 100)
+    throw AppError.invalid('markupValue', 'validation.invalid');
+  return next;
 }
 
 /**
@@ -30,7 +45,8 @@ export class MarkupService {
     return (await markupRepo.find(this.db, agencyId, 'client', actor.id)) ?? this.agencyDefault(agencyId);
   }
 
-  async updateAgencyDefault(agencyId: string, settings: MarkupSettings, actor: UserRow): Promise<void> {
+  async updateAgencyDefault(agencyId: string, patch: MarkupPatch, actor: UserRow): Promise<void> {
+    const settings = merged(await this.agencyDefault(agencyId), patch);
     await markupRepo.save(this.db, agencyId, 'agency', null, settings, actor.id);
   }
 
@@ -52,10 +68,11 @@ export class MarkupService {
     agencyId: string,
     scope: Exclude<MarkupScope, 'agency'>,
     userId: string,
-    settings: MarkupSettings,
+    patch: MarkupPatch,
     actor: UserRow,
   ): Promise<void> {
-    await this.target(agencyId, scope, userId);
+    // forUser checks the user is a `scope` of the agency, and answers the markup in force.
+    const settings = merged(await this.forUser(agencyId, scope, userId), patch);
     await markupRepo.save(this.db, agencyId, scope, userId, settings, actor.id);
   }
 

@@ -1,0 +1,329 @@
+import type { FlightQuote } from '@travel/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markups } from '../../platform/db/schema';
+import { DEMO_MARKUP } from '../../seed/demo-content';
+import { agencyByCode, COASTAL, createUser, getUser, openSession } from '../../testing/auth-helpers';
+import {
+  FAMILY,
+  api,
+  expectError,
+  itineraryWith,
+  openFlightWorld,
+  type FlightWorld,
+} from '../../testing/flight-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { markupRepo } from './markup.repo';
+
+let t: TestApp;
+let w: FlightWorld;
+let demoId: string;
+let coastalId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await openFlightWorld(t);
+  demoId = (await agencyByCode(t, 'demo')).id;
+  coastalId = (await agencyByCode(t, 'coastal')).id;
+});
+afterAll(() => t.close());
+// Each test starts from the seeded agency markups: 8% and a 12.00 fee for demo, none for coastal.
+afterEach(async () => {
+  await markupRepo.save(t.db, demoId, 'agency', null, DEMO_MARKUP, null);
+  await t.db.delete(markups).where(and(eq(markups.agencyId, coastalId), eq(markups.scope, 'agency')));
+});
+
+const AGENCY = '/api/agency/markups';
+const clientPath = (id: string) => `/api/agency/clients/${id}/markups`;
+const agentPath = (id: string) => `/api/agency/agents/${id}/markups`;
+const UPDATED = { message: 'Markup updated successfully' };
+
+const get = (token: string | null, url: string, host?: string) => api(t, token, { method: 'GET', url }, host);
+const patch = (token: string | null, url: string, payload: unknown, host?: string) =>
+  api(t, token, { method: 'PATCH', url, payload: payload as object }, host);
+const remove = (token: string | null, url: string) => api(t, token, { method: 'DELETE', url });
+const allMarkups = () => t.db.select().from(markups).orderBy(asc(markups.id));
+
+/** A fresh client or agent of the demo agency with a session. */
+async function person(userType: 'Client' | 'Agent' = 'Client') {
+  const user = await createUser(t, 'demo', { userType, name: userType === 'Agent' ? 'Aldo Agent' : 'Cora Client' });
+  return { id: user.id, token: await openSession(t, 'demo', user.email) };
+}
+
+/** POST /api/flight/reprice in USD (the airline's currency, so the markup is not converted). */
+async function reprice(token: string) {
+  const res = await api(t, token, {
+    method: 'POST',
+    url: '/api/flight/reprice',
+    payload: {
+      offerId: itineraryWith(w.itineraries, 'unchanged').id,
+      fareFamily: 'Standard',
+      passengers: FAMILY,
+      currency: 'USD',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: FlightQuote; markupType: string; markup: number };
+}
+
+/** The net price, the markup line and the fee line of a quote (lines of zero are left out). */
+function priced(quote: FlightQuote) {
+  const sum = (kinds: string[]) =>
+    quote.breakdown.lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + line.amount, 0);
+  return { net: sum(['base_fare', 'taxes']), markup: sum(['markup']), fee: sum(['agency_fee']) };
+}
+
+/** Asserts a quote is priced with this markup: in the answer and in the breakdown. */
+async function expectPricedWith(token: string, markupType: 'percent' | 'fixed', value: number, fee: number) {
+  const answer = await reprice(token);
+  expect([answer.markupType, answer.markup]).toEqual([markupType, value]);
+  expect([answer.data.markupType, answer.data.markup]).toEqual([markupType, value]);
+  const { net, markup, fee: feeLine } = priced(answer.data);
+  expect(markup).toBe(markupType === 'percent' ? Math.round((net * value) / 100) : Math.round(value * 100));
+  expect(feeLine).toBe(Math.round(fee * 100));
+  expect(answer.data.breakdown.total).toBe(net + markup + feeLine);
+}
+
+const REFUSED = [
+  ['an agent', 'agent', 403, 'FORBIDDEN'],
+  ['a restricted agent', 'restricted', 403, 'FORBIDDEN'],
+  ['a client', 'client', 403, 'FORBIDDEN'],
+  ['nobody', null, 401, 'UNAUTHORIZED'],
+  ["another agency's owner", 'coastalOwner', 401, 'UNAUTHORIZED'],
+] as const;
+const tokenOf = (who: (typeof REFUSED)[number][1]) => (who ? w[who] : null);
+
+describe('GET /api/agency/markups', () => {
+  it("answers the agency's markup to the owner and to the admin", async () => {
+    for (const token of [w.owner, w.admin]) {
+      expect((await get(token, AGENCY)).json()).toEqual({
+        data: { markupType: 'percent', markupValue: 8, agencyFee: 12, isDefault: true },
+      });
+    }
+  });
+
+  it('answers the defaults (percent, 0, fee 0) to an agency that never set one', async () => {
+    expect((await get(w.coastalOwner, AGENCY, COASTAL)).json()).toEqual({
+      data: { markupType: 'percent', markupValue: 0, agencyFee: 0, isDefault: true },
+    });
+  });
+
+  it.each(REFUSED)('refuses %s', async (_, who, status, code) => {
+    expectError(await get(tokenOf(who), AGENCY), status, code);
+  });
+});
+
+describe('PATCH /api/agency/markups', () => {
+  it('changes the markup and prices the next quote with it', async () => {
+    const res = await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 25, agencyFee: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(UPDATED);
+    expect((await get(w.admin, AGENCY)).json().data).toEqual({
+      markupType: 'fixed',
+      markupValue: 25,
+      agencyFee: 10,
+      isDefault: true,
+    });
+    await expectPricedWith(w.client, 'fixed', 25, 10);
+  });
+
+  it('lets the admin change it, to a percent with cents', async () => {
+    expect((await patch(w.admin, AGENCY, { markupType: 'percent', markupValue: 7.5, agencyFee: 0.99 })).json()).toEqual(
+      UPDATED,
+    );
+    await expectPricedWith(w.client, 'percent', 7.5, 0.99);
+  });
+
+  it('keeps the fields that are not sent', async () => {
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 40, agencyFee: 3 });
+    expect((await patch(w.owner, AGENCY, { agencyFee: 5 })).json()).toEqual(UPDATED);
+    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({
+      markupType: 'fixed',
+      markupValue: 40,
+      agencyFee: 5,
+    });
+    await patch(w.owner, AGENCY, { markupValue: 41 });
+    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({
+      markupType: 'fixed',
+      markupValue: 41,
+      agencyFee: 5,
+    });
+  });
+
+  it.each([
+    ['an unknown type', { markupType: 'ratio' }, { markupType: 'Invalid value' }],
+    ['a negative value', { markupValue: -1 }, { markupValue: 'Must be zero or more' }],
+    ['a value that is not a number', { markupValue: '5' }, { markupValue: 'Must be a number' }],
+    ['a percent above 100', { markupType: 'percent', markupValue: 100.01 }, { markupValue: 'Invalid value' }],
+    ['a value with three decimals', { markupValue: 1.234 }, { markupValue: 'Invalid value' }],
+    ['a fee with three decimals', { agencyFee: 12.345 }, { agencyFee: 'Invalid value' }],
+    ['a negative fee', { agencyFee: -0.01 }, { agencyFee: 'Must be zero or more' }],
+    ['a fee over 100 000', { agencyFee: 100_001 }, { agencyFee: 'Invalid value' }],
+    [
+      'several bad fields',
+      { markupType: 'x', markupValue: null, agencyFee: 'y' },
+      { markupType: 'Invalid value', markupValue: 'Must be a number', agencyFee: 'Must be a number' },
+    ],
+  ])('answers 400 naming the field for %s, and changes nothing', async (_, body, details) => {
+    const before = await allMarkups();
+    expectError(await patch(w.owner, AGENCY, body), 400, 'VALIDATION_FAILED', {
+      message: 'Please check the highlighted fields',
+      details,
+    });
+    expect(await allMarkups()).toEqual(before);
+  });
+
+  it('refuses a percent above 100 once merged with the value in force, and changes nothing', async () => {
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 250, agencyFee: 0 });
+    const before = await allMarkups();
+    expectError(await patch(w.owner, AGENCY, { markupType: 'percent' }), 400, 'VALIDATION_FAILED', {
+      details: { markupValue: 'Invalid value' },
+    });
+    expect(await allMarkups()).toEqual(before);
+  });
+
+  it.each(REFUSED)('refuses %s, changing nothing', async (_, who, status, code) => {
+    const before = await allMarkups();
+    expectError(await patch(tokenOf(who), AGENCY, { markupValue: 50 }), status, code);
+    expect(await allMarkups()).toEqual(before);
+  });
+
+  it('keeps each agency to its own markup', async () => {
+    expect((await patch(w.coastalOwner, AGENCY, { markupValue: 15, agencyFee: 2 }, COASTAL)).json()).toEqual(UPDATED);
+    expect((await get(w.coastalOwner, AGENCY, COASTAL)).json().data).toMatchObject({ markupValue: 15, agencyFee: 2 });
+    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({ markupValue: 8, agencyFee: 12 });
+  });
+});
+
+describe.each([
+  ['client', clientPath, 'Client'],
+  ['agent', agentPath, 'Agent'],
+] as const)('GET, PATCH and DELETE /api/agency/%ss/:id/markups', (scope, path, userType) => {
+  it("answers the agency's markup, flagged as the default, until the user has their own", async () => {
+    const user = await person(userType);
+    expect((await get(w.owner, path(user.id))).json()).toEqual({
+      data: { markupType: 'percent', markupValue: 8, agencyFee: 12, isDefault: true },
+    });
+    expect(
+      (await patch(w.admin, path(user.id), { markupType: 'fixed', markupValue: 20, agencyFee: 1 })).json(),
+    ).toEqual(UPDATED);
+    expect((await get(w.owner, path(user.id))).json()).toEqual({
+      data: { markupType: 'fixed', markupValue: 20, agencyFee: 1, isDefault: false },
+    });
+    await expectPricedWith(user.token, 'fixed', 20, 1);
+    // Only this user: the agency's markup is unchanged.
+    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({ markupType: 'percent', markupValue: 8 });
+  });
+
+  it("starts a partial change from the markup in force (the agency's)", async () => {
+    const user = await person(userType);
+    await patch(w.owner, path(user.id), { markupValue: 3 });
+    expect((await get(w.owner, path(user.id))).json().data).toEqual({
+      markupType: 'percent',
+      markupValue: 3,
+      agencyFee: 12,
+      isDefault: false,
+    });
+  });
+
+  it("goes back to the agency's markup when deleted", async () => {
+    const user = await person(userType);
+    await patch(w.owner, path(user.id), { markupValue: 9.25, agencyFee: 0 });
+    expect((await remove(w.owner, path(user.id))).json()).toEqual(UPDATED);
+    expect((await get(w.owner, path(user.id))).json().data).toEqual({ ...DEMO_MARKUP, isDefault: true });
+    await expectPricedWith(user.token, 'percent', 8, 12);
+  });
+
+  it(`answers 404 for a user who is not a ${scope} of the agency, and 400 for a malformed id`, async () => {
+    const wrongKind = scope === 'client' ? w.agentId : w.clientId;
+    const foreign = (await getUser(t, 'coastal', 'owner@coastal.test')).id;
+    for (const id of [wrongKind, foreign, '00000000-0000-4000-8000-000000000000']) {
+      expectError(await get(w.owner, path(id)), 404, 'NOT_FOUND');
+      expectError(await patch(w.owner, path(id), { markupValue: 1 }), 404, 'NOT_FOUND');
+      expectError(await remove(w.owner, path(id)), 404, 'NOT_FOUND');
+    }
+    expectError(await get(w.owner, path('nope')), 400, 'VALIDATION_FAILED', { details: { id: 'Invalid value' } });
+  });
+
+  it('answers 400 naming the field for a bad body, changing nothing', async () => {
+    const user = await person(userType);
+    const before = await allMarkups();
+    expectError(
+      await patch(w.owner, path(user.id), { markupType: 'fixed', agencyFee: 0.001 }),
+      400,
+      'VALIDATION_FAILED',
+      {
+        details: { agencyFee: 'Invalid value' },
+      },
+    );
+    expect(await allMarkups()).toEqual(before);
+  });
+
+  it.each(REFUSED)('refuses %s, changing nothing', async (_, who, status, code) => {
+    const user = await person(userType);
+    const before = await allMarkups();
+    expectError(await get(tokenOf(who), path(user.id)), status, code);
+    expectError(await patch(tokenOf(who), path(user.id), { markupValue: 1 }), status, code);
+    expectError(await remove(tokenOf(who), path(user.id)), status, code);
+    expect(await allMarkups()).toEqual(before);
+  });
+
+  it("does not reach another agency's users from that agency's host", async () => {
+    const user = await person(userType);
+    expectError(await patch(w.coastalOwner, path(user.id), { markupValue: 1 }, COASTAL), 404, 'NOT_FOUND');
+    expect((await get(w.owner, path(user.id))).json().data.isDefault).toBe(true);
+  });
+});
+
+describe('which markup prices a quote: agency < client < agent', () => {
+  it('prices with the agency markup, overridden by the client markup, overridden by the agent markup', async () => {
+    await patch(w.owner, AGENCY, { markupType: 'percent', markupValue: 5, agencyFee: 10 });
+    const client = await person('Client');
+    const agent = await person('Agent');
+
+    // Nobody has their own: the agency's, for clients and agents alike.
+    await expectPricedWith(client.token, 'percent', 5, 10);
+    await expectPricedWith(agent.token, 'percent', 5, 10);
+
+    // The client's own wins over the agency's, for that client only.
+    await patch(w.owner, clientPath(client.id), { markupType: 'percent', markupValue: 7, agencyFee: 0 });
+    await expectPricedWith(client.token, 'percent', 7, 0);
+    await expectPricedWith(w.otherClient, 'percent', 5, 10);
+
+    // The agent's own wins for what the agent prices.
+    await patch(w.owner, agentPath(agent.id), { markupType: 'fixed', markupValue: 30, agencyFee: 2 });
+    await expectPricedWith(agent.token, 'fixed', 30, 2);
+    await expectPricedWith(client.token, 'percent', 7, 0);
+
+    // A later change of the agency's markup reaches only those without their own.
+    await patch(w.owner, AGENCY, { markupValue: 6 });
+    await expectPricedWith(w.otherClient, 'percent', 6, 10);
+    await expectPricedWith(client.token, 'percent', 7, 0);
+    await expectPricedWith(agent.token, 'fixed', 30, 2);
+  });
+
+  it('prices with no markup line and no fee line when the agency sells at net (the defaults)', async () => {
+    const coastalClient = await createUser(t, 'coastal', { name: 'Cleo Coastal' });
+    const token = await openSession(t, 'coastal', coastalClient.email);
+    const res = await api(
+      t,
+      token,
+      {
+        method: 'POST',
+        url: '/api/flight/reprice',
+        payload: {
+          offerId: itineraryWith(w.itineraries, 'unchanged').id,
+          fareFamily: 'Standard',
+          passengers: FAMILY,
+          currency: 'USD',
+        },
+      },
+      COASTAL,
+    );
+    expect(res.json()).toMatchObject({ markupType: 'percent', markup: 0 });
+    const quote = res.json().data as FlightQuote;
+    expect(
+      quote.breakdown.lines.map((line) => line.kind).filter((kind) => kind !== 'base_fare' && kind !== 'taxes'),
+    ).toEqual([]);
+  });
+});
