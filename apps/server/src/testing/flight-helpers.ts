@@ -15,14 +15,12 @@ import type { FlightOrder } from '../suppliers/flights/port';
 import type { SandboxFaults } from '../suppliers/flights/sandbox/faults';
 import { predictRepriceStatus } from '../suppliers/flights/sandbox/reprice-rule';
 import { SandboxFlightSupplier } from '../suppliers/flights/sandbox/sandbox-flight-supplier';
+import { inDays, TEST_CARDS } from '../seed/flight-journey';
 import { seedDemo } from '../seed/seed';
 import { createUser, DEMO, getUser, openSession, withHeader } from './auth-helpers';
 import type { TestApp } from './test-app';
 
-/** A calendar date `days` from today, 'YYYY-MM-DD'. */
-export function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { inDays };
 
 export const FAMILY = { adults: 2, children: 1, infants: 0 };
 
@@ -120,14 +118,8 @@ export async function book(
   return res.json().data as FlightBooking;
 }
 
-/** The sandbox gateway's test cards (README, "test cards"). */
-export const CARD = {
-  visa: '4242424242424242',
-  mastercard: '5555555555554444',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  challenge: '4000000000003220',
-} as const;
+/** The sandbox gateway's test cards (README, "test cards"); the demo seed pays with the same. */
+export const CARD = TEST_CARDS;
 
 /** A gateway token for a test card (the card never touches the API). */
 export async function cardToken(t: TestApp, number: string = CARD.visa): Promise<string> {
