@@ -13,6 +13,7 @@ import {
   repriceResponseSchema,
 } from '@travel/contracts';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
+import { flightSearchSerializerCompiler } from './flight-search.serializer';
 import type { FlightSearchService } from './flight-search.service';
 
 const tags = ['flights'];
@@ -40,6 +41,7 @@ export function flightSearchRoutes(flights: FlightSearchService) {
       '/flight/search',
       {
         config: { permission: 'session' },
+        serializerCompiler: flightSearchSerializerCompiler(),
         schema: {
           tags,
           summary: 'Itineraries with the agency price of each fare family, valid 30 minutes',

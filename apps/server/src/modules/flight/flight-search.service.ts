@@ -19,7 +19,7 @@ import type { AgencyRow } from '../agency/agency.repo';
 import type { MarkupService } from '../pricing/markup.service';
 import type { ExchangeService } from '../reference/exchange.service';
 import type { UserRow } from '../user/user.repo';
-import { toAirportView, toItinerary, toLeg } from './flight.mapper';
+import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { quoteRepo, type QuoteRow } from './quote.repo';
 import { callSupplier } from './supplier-errors';
 
@@ -77,7 +77,7 @@ export class FlightSearchService {
       displayCurrency,
     };
     return {
-      data: result.offers.map((offer) => toItinerary(offer, price)),
+      data: toItineraries(result.offers, price),
       fareFamilies: result.fareFamilies,
       searchedAt: result.searchedAt,
       expiresAt: result.expiresAt,

@@ -65,7 +65,11 @@ export interface PriceFn {
   displayCurrency: string;
 }
 
-export function toItinerary(offer: FlightOffer, price: PriceFn): Itinerary {
+export function toItinerary(
+  offer: FlightOffer,
+  price: PriceFn,
+  legOf: (slice: ItinerarySlice) => FlightLeg = toLeg,
+): Itinerary {
   const fares = offer.fareFamilies.map((fare) => {
     const totalAmount = price.total(fare.price.total.amount);
     return { fareFamily: fare.fareFamily, totalAmount, displayAmount: price.display(totalAmount) };
@@ -83,7 +87,25 @@ export function toItinerary(offer: FlightOffer, price: PriceFn): Itinerary {
     airlineName: offer.validatingCarrierName,
     seatsLeft: offer.seatsLeft,
     expiresAt: offer.expiresAt,
-    flights: offer.slices.map(toLeg),
+    flights: offer.slices.map((slice) => legOf(slice)),
     fares,
   };
+}
+
+/**
+ * The itineraries of a search. Offers share their slices (a slice is paired with many others),
+ * so each slice is mapped once and its leg object shared: less work here, and the response
+ * serialiser checks and writes each distinct leg once.
+ */
+export function toItineraries(offers: readonly FlightOffer[], price: PriceFn): Itinerary[] {
+  const legs = new Map<ItinerarySlice, FlightLeg>();
+  const legOf = (slice: ItinerarySlice): FlightLeg => {
+    let leg = legs.get(slice);
+    if (!leg) {
+      leg = toLeg(slice);
+      legs.set(slice, leg);
+    }
+    return leg;
+  };
+  return offers.map((offer) => toItinerary(offer, price, legOf));
 }

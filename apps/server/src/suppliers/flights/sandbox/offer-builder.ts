@@ -14,7 +14,7 @@ import { fareConditions, familyFactor, familyName } from './fare-families';
 import { distanceKm } from './geo';
 import type { LegFlight } from './leg-schedule';
 import { intHash } from './prng';
-import { priceBreakdown, sliceAdultFare, sliceFixedTaxes, type SliceFareInput } from './pricing';
+import { priceBreakdown, sliceAdultFare, sliceFareVariation, sliceFixedTaxes, type SliceFareInput } from './pricing';
 import type { SliceOption } from './slice-options';
 import { DAY_MS, daysBetween, isoDateOf, MINUTE_MS, parseIsoDate, wallClockAt } from './zone-time';
 
@@ -27,7 +27,10 @@ export const LONG_HAUL_KM = 3_500;
 /** A slice as sold in one cabin, ready to be combined into offers. */
 export interface SliceView {
   slice: ItinerarySlice;
+  cabin: CabinClass;
   fare: SliceFareInput;
+  /** sliceFareVariation of the fare in the view's cabin: worked out once, offers share views. */
+  fareVariation: number;
   seatsLeft: number;
   /** The longest flight: its carrier validates the ticket. */
   mainLeg: LegFlight;
@@ -106,6 +109,18 @@ export function viewSlice(
     durationMinutes: Math.round((leg.departureUtc - (option.legs[i]?.arrivalUtc ?? leg.departureUtc)) / MINUTE_MS),
   }));
   const international = option.legs.some((leg) => leg.template.from.countryCode !== leg.template.to.countryCode);
+  const fare: SliceFareInput = {
+    optionKey: option.key,
+    date,
+    // Connections are priced on the direct distance, as airlines price markets, not legs.
+    marketKm: distanceKm(origin, destination),
+    stops: segments.length - 1,
+    segments: segments.length,
+    isInternational: international,
+    departureMinuteOfDay: wallClockAt(origin.timeZone, first.departureUtc).minuteOfDay,
+    isLowCost: mainLeg.template.carrier.isLowCost,
+    daysToDeparture: daysBetween(isoDateOf(issuedAtMs), date),
+  };
   return {
     slice: {
       origin: origin.code,
@@ -116,18 +131,9 @@ export function viewSlice(
       layovers,
       durationMinutes: option.durationMinutes,
     },
-    fare: {
-      optionKey: option.key,
-      date,
-      // Connections are priced on the direct distance, as airlines price markets, not legs.
-      marketKm: distanceKm(origin, destination),
-      stops: segments.length - 1,
-      segments: segments.length,
-      isInternational: international,
-      departureMinuteOfDay: wallClockAt(origin.timeZone, first.departureUtc).minuteOfDay,
-      isLowCost: mainLeg.template.carrier.isLowCost,
-      daysToDeparture: daysBetween(isoDateOf(issuedAtMs), date),
-    },
+    cabin,
+    fare,
+    fareVariation: sliceFareVariation(fare, cabin),
     seatsLeft: Math.min(...segments.map((segment) => segment.seatsLeft)),
     mainLeg,
   };
@@ -147,10 +153,13 @@ export function assembleOffer(views: SliceView[], context: OfferContext): Flight
   let adultBase = 0;
   let fixedTaxes = 0;
   let mainLeg: LegFlight | undefined;
+  let seatsLeft = Number.POSITIVE_INFINITY;
   for (const view of views) {
-    adultBase += sliceAdultFare(view.fare, context.cabin, isLongHaul);
+    const variation = view.cabin === context.cabin ? view.fareVariation : undefined;
+    adultBase += sliceAdultFare(view.fare, context.cabin, isLongHaul, variation);
     fixedTaxes += sliceFixedTaxes(view.fare);
     if (!mainLeg || view.mainLeg.template.distanceKm > mainLeg.template.distanceKm) mainLeg = view.mainLeg;
+    seatsLeft = Math.min(seatsLeft, view.seatsLeft);
   }
   const validatingCarrier = mainLeg?.template.carrier.code ?? '';
   const fareFamilies: FareOffer[] = FARE_FAMILY_CODES.map((family) => ({
@@ -173,7 +182,7 @@ export function assembleOffer(views: SliceView[], context: OfferContext): Flight
     slices: views.map((view) => view.slice),
     validatingCarrier,
     validatingCarrierName: airlineName(validatingCarrier),
-    seatsLeft: Math.min(...views.map((view) => view.seatsLeft)),
+    seatsLeft,
     fareFamilies,
     price: cheapest.price,
   };

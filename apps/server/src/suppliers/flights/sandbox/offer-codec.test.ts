@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OfferCodec, readOfferPayload, type OfferPayload } from './offer-codec';
 
@@ -21,6 +22,19 @@ describe('offer ids', () => {
     expect(id.slice(22)).toBe('1_tosp40_NB_211_LISJFK20261210-JFKLIS20261217_TP209-AA100.AA45~PHL');
     expect(codec.decode(id)).toEqual(PAYLOAD);
     expect(readOfferPayload(id)).toEqual(PAYLOAD);
+  });
+
+  it('are signed with the first 16 bytes of HMAC-SHA256 over their body', () => {
+    for (const secret of ['offer-codec-test-secret', 'ß'.repeat(40), 'x'.repeat(100)]) {
+      const codec = new OfferCodec(secret);
+      for (const optionKeys of [PAYLOAD.optionKeys, ['TP209', `AA${'1'.repeat(900)}`]]) {
+        const id = codec.encode({ ...PAYLOAD, optionKeys });
+        const body = id.slice(22);
+        const hmac = createHmac('sha256', secret).update(body).digest().subarray(0, 16).toString('base64url');
+        expect(id.slice(0, 22)).toBe(hmac);
+        expect(codec.decode(id)).toEqual({ ...PAYLOAD, optionKeys });
+      }
+    }
   });
 
   it('sign ids of one search the same way as single ones', () => {

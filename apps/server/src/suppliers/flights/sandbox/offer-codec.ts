@@ -87,22 +87,36 @@ export function offerIdentity(payload: OfferPayload): string {
 }
 
 const SHA256_BLOCK_BYTES = 64;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** base64url of the first 16 bytes of a digest given as a latin1 string (22 characters). */
+function base64url16(bytes: string): string {
+  let text = '';
+  for (let i = 0; i < 15; i += 3) {
+    const n = (bytes.charCodeAt(i) << 16) | (bytes.charCodeAt(i + 1) << 8) | bytes.charCodeAt(i + 2);
+    text += `${BASE64URL[n >> 18]}${BASE64URL[(n >> 12) & 63]}${BASE64URL[(n >> 6) & 63]}${BASE64URL[n & 63]}`;
+  }
+  const last = bytes.charCodeAt(15);
+  return `${text}${BASE64URL[last >> 2]}${BASE64URL[(last & 3) << 4]}`;
+}
 
 export class OfferCodec {
   // HMAC-SHA256 (RFC 2104) over one-shot hashes with the padded keys computed once: a search
   // signs up to 1000 ids, and creating an Hmac object per id costs more than the hashing.
-  private readonly innerKey: Buffer;
-  /** The outer key followed by room for the inner digest; reused (signing is synchronous). */
+  // Digests come back as latin1 ('binary') strings, not Buffers: no memory outside the heap per id.
+  /** The inner key followed by room for the body; reused (signing is synchronous). */
+  private inner: Buffer;
+  /** The outer key followed by room for the inner digest; reused. */
   private readonly outer: Buffer;
 
   constructor(secret: string) {
     if (secret.length < 16) throw new RangeError('offer signing secret must be at least 16 characters');
     let key = Buffer.from(secret, 'utf8');
     if (key.length > SHA256_BLOCK_BYTES) key = hash('sha256', key, 'buffer');
-    this.innerKey = Buffer.alloc(SHA256_BLOCK_BYTES, 0x36);
+    this.inner = Buffer.alloc(SHA256_BLOCK_BYTES + 512, 0x36);
     this.outer = Buffer.alloc(SHA256_BLOCK_BYTES + 32, 0x5c);
     for (let i = 0; i < key.length; i += 1) {
-      this.innerKey[i] = (key[i] ?? 0) ^ 0x36;
+      this.inner[i] = (key[i] ?? 0) ^ 0x36;
       this.outer[i] = (key[i] ?? 0) ^ 0x5c;
     }
   }
@@ -122,20 +136,26 @@ export class OfferCodec {
     if (offerId.length <= SIGNATURE_LENGTH || offerId.length > 2_000 || !/^[\w.~-]+$/.test(offerId)) return null;
     const body = offerId.slice(SIGNATURE_LENGTH);
     const signature = Buffer.from(offerId.slice(0, SIGNATURE_LENGTH), 'latin1');
-    const expected = Buffer.from(this.sign(body).toString('base64url'), 'latin1');
+    const expected = Buffer.from(this.sign(body), 'latin1');
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
     return decodeBody(body);
   }
 
   private encodeBody(body: string): string {
-    return `${this.sign(body).toString('base64url')}${body}`;
+    return `${this.sign(body)}${body}`;
   }
 
-  private sign(body: string): Buffer {
-    const inner = Buffer.allocUnsafe(SHA256_BLOCK_BYTES + Buffer.byteLength(body, 'utf8'));
-    this.innerKey.copy(inner);
-    inner.write(body, SHA256_BLOCK_BYTES, 'utf8');
-    hash('sha256', inner, 'buffer').copy(this.outer, SHA256_BLOCK_BYTES);
-    return hash('sha256', this.outer, 'buffer').subarray(0, 16);
+  /** The first 16 bytes of HMAC-SHA256 over the body, in base64url. */
+  private sign(body: string): string {
+    const length = SHA256_BLOCK_BYTES + Buffer.byteLength(body, 'utf8');
+    if (length > this.inner.length) {
+      const grown = Buffer.alloc(length * 2);
+      this.inner.copy(grown, 0, 0, SHA256_BLOCK_BYTES);
+      this.inner = grown;
+    }
+    this.inner.write(body, SHA256_BLOCK_BYTES, 'utf8');
+    // 'binary' is latin1: one character per byte.
+    this.outer.write(hash('sha256', this.inner.subarray(0, length), 'binary'), SHA256_BLOCK_BYTES, 'binary');
+    return base64url16(hash('sha256', this.outer, 'binary'));
   }
 }

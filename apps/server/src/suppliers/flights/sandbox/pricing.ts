@@ -61,9 +61,21 @@ export function cabinFactor(cabin: CabinClass, isLongHaul: boolean): number {
   }
 }
 
-/** Adult base fare of one slice in a cabin, USD, before the fare family. */
-export function sliceAdultFare(input: SliceFareInput, cabin: CabinClass, isLongHaul: boolean): number {
-  const variation = 0.92 + 0.16 * unitHash(`fare|${input.optionKey}|${input.date}|${cabin}`);
+/** The small price variation of one slice's flights on its date in a cabin: 0.92 to 1.08. */
+export function sliceFareVariation(input: SliceFareInput, cabin: CabinClass): number {
+  return 0.92 + 0.16 * unitHash(`fare|${input.optionKey}|${input.date}|${cabin}`);
+}
+
+/**
+ * Adult base fare of one slice in a cabin, USD, before the fare family. `variation` is
+ * sliceFareVariation's, when the caller already has it.
+ */
+export function sliceAdultFare(
+  input: SliceFareInput,
+  cabin: CabinClass,
+  isLongHaul: boolean,
+  variation = sliceFareVariation(input, cabin),
+): number {
   return (
     marketFare(input.marketKm) *
     cabinFactor(cabin, isLongHaul) *

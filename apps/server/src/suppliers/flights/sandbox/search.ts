@@ -21,7 +21,8 @@ const MAX_COMBINATIONS_EXAMINED = 50_000;
 
 /** Options of one slice with their views per cabin, built on first use. */
 class SliceOptions {
-  private readonly views = new Map<string, SliceView | null>();
+  /** By cabin, then option index. */
+  private readonly views = new Map<CabinClass, (SliceView | null)[]>();
 
   constructor(
     readonly query: ValidSlice,
@@ -30,14 +31,18 @@ class SliceOptions {
   ) {}
 
   view(index: number, cabin: CabinClass): SliceView | null {
-    const key = `${index}|${cabin}`;
-    let view = this.views.get(key);
+    let views = this.views.get(cabin);
+    if (!views) {
+      views = [];
+      this.views.set(cabin, views);
+    }
+    let view = views[index];
     if (view === undefined) {
       const option = this.options[index];
       view = option
         ? viewSlice(option, cabin, this.query.origin, this.query.destination, this.query.date, this.issuedAtMs)
         : null;
-      this.views.set(key, view);
+      views[index] = view;
     }
     return view;
   }
@@ -103,19 +108,30 @@ export function searchOffers(search: ValidSearch, nowMs: number, codec: OfferCod
     slice.options.flatMap((option, index) => (cabins.some((c) => cabinsOf(option).includes(c)) ? [index] : [])),
   );
   const offers: FlightOffer[] = [];
+  const sliceCount = perSlice.length;
+  const tuple = new Array<number>(sliceCount).fill(-1);
+  const chosen: SliceOption[] = [];
   let examined = 0;
   for (const ranks of rankedTuples(candidates.map((indexes) => indexes.length))) {
     if ((examined += 1) > MAX_COMBINATIONS_EXAMINED) break;
-    const tuple = ranks.map((rank, i) => candidates[i]?.[rank] ?? -1);
-    const chosen = tuple.flatMap((index, i) => perSlice[i]?.options[index] ?? []);
+    chosen.length = 0;
+    for (let i = 0; i < sliceCount; i += 1) {
+      const index = candidates[i]?.[ranks[i] ?? -1] ?? -1;
+      tuple[i] = index;
+      const option = perSlice[i]?.options[index];
+      if (option) chosen.push(option);
+    }
     if (!isInSequence(chosen)) continue;
+    let optionKeys: string[] | undefined;
     for (const cabin of cabins) {
       if (!chosen.every((option) => cabinsOf(option).includes(cabin))) continue;
-      const views = tuple.flatMap((index, i) => perSlice[i]?.view(index, cabin) ?? []);
-      const id = encodeId(
-        cabin,
-        chosen.map((option) => option.key),
-      );
+      const views: SliceView[] = [];
+      for (let i = 0; i < sliceCount; i += 1) {
+        const view = perSlice[i]?.view(tuple[i] ?? -1, cabin);
+        if (view) views.push(view);
+      }
+      optionKeys ??= chosen.map((option) => option.key);
+      const id = encodeId(cabin, optionKeys);
       offers.push(assembleOffer(views, { id, expiresAt, cabin, passengers: search.passengers, adjustment: 1 }));
       if (offers.length >= search.maxResults) break;
     }
