@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
 import { codeFromMail, linkFromMail, logIn, ssoToken } from '../support/helpers';
@@ -82,10 +83,44 @@ test.describe('sign-up to logout', () => {
   });
 });
 
+/** The demo agency's seeded hero heading (other journeys look for it). */
+const DEMO_HEADING = 'Discover the world with Blue Horizon';
+
 test.describe('log-in destinations', () => {
   test("an owner's first log-in opens the website settings; an agent's opens the dashboard", async ({ page }) => {
     await logIn(page, 'owner@demo.test');
     await expect(page).toHaveURL(hostUrl('demo', '/settings/website'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Website settings' })).toBeVisible();
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await expect(heading).toHaveValue(DEMO_HEADING);
+    const audit = await new AxeBuilder({ page }).include('main, form').analyze();
+    const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    try {
+      await heading.fill('Explore further with Blue Horizon');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Data updated successfully')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+      // The site's agency is replaced at once (no reload), and the server serves the new one.
+      await page.getByTestId('logo-link').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore further with Blue Horizon' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore further with Blue Horizon' })).toBeVisible();
+    } finally {
+      // platform.spec.ts runs later on the same database and expects the demo heading.
+      // From the page: the browser resolves *.localhost and sends the owner's session.
+      const status = await page.evaluate(async (heading) => {
+        const response = await fetch('/api/agency', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ heading }),
+        });
+        return response.status;
+      }, DEMO_HEADING);
+      expect(status).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_HEADING })).toBeVisible();
     await page.context().clearCookies();
     await logIn(page, 'agent@demo.test');
     await expect(page).toHaveURL(hostUrl('demo', '/dashboard'));

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(agencyRoutes(services.agencies));
+      await api.register(agencyRoutes(services.agencies, services.agencySettings));
       await api.register(authRoutes(services.auth, { secureCookies: isProduction }));
       await api.register(userRoutes(services.users, services.activity));
       await api.register(invitationRoutes(services.invitations));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { AgencySettingsService } from './modules/agency/agency-settings.service';
 import { AgencyResolver } from './modules/agency/agency.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ActivityService } from './modules/booking/activity.service';
@@ -28,6 +29,7 @@ import { createLocalStorage, createS3Storage, type StoragePort } from './platfor
 /** Every service of the app, built once from the app's dependencies. */
 export interface Services {
   agencies: AgencyResolver;
+  agencySettings: AgencySettingsService;
   exchange: ExchangeService;
   auth: AuthService;
   users: UserService;
@@ -76,8 +78,10 @@ export async function createServices(
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
   const flightBookings = new FlightBookingService(db, flightSupplier, flightSearch, bookingPayments);
+  const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const services: Services = {
-    agencies: new AgencyResolver(db, config.APP_BASE_DOMAIN, kv),
+    agencies,
+    agencySettings: new AgencySettingsService(db, agencies),
     exchange,
     flightSupplier,
     markups,

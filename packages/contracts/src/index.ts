@@ -18,9 +18,11 @@ export * from './rules/palette';
 export * from './rules/pricing';
 export * from './rules/traveler-ages';
 export * from './rules/flight-results';
+export * from './rules/agency-settings';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';
+export * from './schemas/agency-settings';
 export * from './schemas/reference';
 export * from './schemas/user';
 export * from './schemas/auth';

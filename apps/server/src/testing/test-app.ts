@@ -44,8 +44,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database, drop: async () => undefined };
 }
 
-/** The whole API on a fresh database, without the web app. */
-export async function createTestApp(options: { env?: Record<string, string>; redis?: boolean } = {}): Promise<TestApp> {
+/** The whole API on a fresh database, without the web app unless `web` (then WEB_DIST_DIR holds an index.html). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; redis?: boolean; web?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // Rate limits are off unless a test turns them on: most files send far more mail than a person.
   const config = parseConfig({
@@ -58,7 +60,7 @@ export async function createTestApp(options: { env?: Record<string, string>; red
   const redisUrl = process.env.REDIS_URL;
   const kv =
     options.redis && redisUrl ? await createRedisStore(redisUrl, `test:${randomUUID()}:`) : createMemoryStore();
-  const { app, services } = await buildApp({ config, database, kv, serveWeb: false });
+  const { app, services } = await buildApp({ config, database, kv, serveWeb: options.web ?? false });
   await app.ready();
   return {
     app,

@@ -149,6 +149,11 @@ const FlightBookingPage = lazyPage(
   (m) => m.FlightBookingPage,
   QUERIES,
 );
+const WebsiteSettingsPage = lazyPage(
+  () => import('../features/website-settings/pages/website-settings-page'),
+  (m) => m.WebsiteSettingsPage,
+  QUERIES,
+);
 const MarkupsPage = lazyPage(
   () => import('../features/markups/pages/markups-page'),
   (m) => m.MarkupsPage,
@@ -227,7 +232,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         {/* The agent area: only travel agents; for anyone else these paths are unknown. */}
         <Route element={<RequireAgent />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="settings/website" element={notBuilt} />
+          <Route path="settings/website" element={<WebsiteSettingsPage />} />
           <Route path="bookings/flights" element={<FlightBookingsPage />} />
           <Route path="bookings/flights/:id" element={<FlightBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />

@@ -39,6 +39,7 @@ const en = {
   'message.agentSignedUp': 'Your account is ready. You can now log in.',
   'message.codeSent': 'We sent a code to your e-mail address',
   'message.markupUpdated': 'Markup updated successfully',
+  'message.agencyUpdated': 'Data updated successfully',
   'message.flightCancelled': 'Flight cancelled successfully',
   'message.ticketed': 'Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes.',
   'message.confirmationSent': 'The confirmation has been sent',
@@ -76,6 +77,12 @@ const en = {
   'validation.currency': 'Unknown currency code',
   'validation.number': 'Must be a number',
   'validation.positive': 'Must be zero or more',
+  'validation.hexColor': 'Use a colour like #1C7ED6',
+  'validation.url': 'Enter a web address starting with http:// or https://',
+  'validation.phone': 'Use only digits, spaces and + ( ) -',
+  'validation.percentRange': 'Enter a whole number from 0 to 100',
+  'validation.bookingMenuActive': 'Keep at least one booking type active',
+  'validation.readOnly': 'This field cannot be changed here',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -41,6 +41,7 @@ const es: Record<MessageKey, string> = {
   'message.agentSignedUp': 'Su cuenta está lista. Ya puede iniciar sesión.',
   'message.codeSent': 'Enviamos un código a su correo',
   'message.markupUpdated': 'Margen actualizado correctamente',
+  'message.agencyUpdated': 'Datos actualizados correctamente',
   'message.flightCancelled': 'Vuelo cancelado correctamente',
   'message.ticketed': 'Su reserva se emitió correctamente. Su PNR se enviará por correo en un plazo de 30 minutos.',
   'message.confirmationSent': 'La confirmación ha sido enviada',
@@ -78,6 +79,12 @@ const es: Record<MessageKey, string> = {
   'validation.currency': 'Código de moneda desconocido',
   'validation.number': 'Debe ser un número',
   'validation.positive': 'Debe ser cero o más',
+  'validation.hexColor': 'Use un color como #1C7ED6',
+  'validation.url': 'Introduzca una dirección web que empiece por http:// o https://',
+  'validation.phone': 'Use solo dígitos, espacios y + ( ) -',
+  'validation.percentRange': 'Introduzca un número entero de 0 a 100',
+  'validation.bookingMenuActive': 'Mantenga al menos un tipo de reserva activo',
+  'validation.readOnly': 'Este campo no se puede cambiar aquí',
 };
 
 export default es;

@@ -40,6 +40,7 @@ const pt: Record<MessageKey, string> = {
   'message.agentSignedUp': 'Sua conta está pronta. Você já pode entrar.',
   'message.codeSent': 'Enviamos um código para o seu e-mail',
   'message.markupUpdated': 'Margem atualizada com sucesso',
+  'message.agencyUpdated': 'Dados atualizados com sucesso',
   'message.flightCancelled': 'Voo cancelado com sucesso',
   'message.ticketed': 'Sua reserva foi emitida com sucesso. Seu PNR será enviado por e-mail em até 30 minutos.',
   'message.confirmationSent': 'A confirmação foi enviada',
@@ -77,6 +78,12 @@ const pt: Record<MessageKey, string> = {
   'validation.currency': 'Código de moeda desconhecido',
   'validation.number': 'Deve ser um número',
   'validation.positive': 'Deve ser zero ou mais',
+  'validation.hexColor': 'Use uma cor como #1C7ED6',
+  'validation.url': 'Informe um endereço web que comece com http:// ou https://',
+  'validation.phone': 'Use apenas dígitos, espaços e + ( ) -',
+  'validation.percentRange': 'Informe um número inteiro de 0 a 100',
+  'validation.bookingMenuActive': 'Mantenha pelo menos um tipo de reserva ativo',
+  'validation.readOnly': 'Este campo não pode ser alterado aqui',
 };
 
 export default pt;

@@ -27,6 +27,15 @@ export const agencyRepo = {
     const [row] = await db.select().from(agencies).where(eq(agencies.code, code)).limit(1);
     return row ?? null;
   },
+  /** Changes one agency's row (only the given columns); answers the row as it now is. */
+  async update(db: Db, agencyId: string, changes: Partial<NewAgencyRow>): Promise<AgencyRow | null> {
+    const [row] = await db
+      .update(agencies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(agencies.id, agencyId))
+      .returning();
+    return row ?? null;
+  },
   /** Inserts or, by code, updates an agency (the seed is idempotent through this). */
   async upsertByCode(db: Db, values: NewAgencyRow): Promise<AgencyRow> {
     const { code: _code, id: _id, createdAt: _createdAt, ...changes } = values;

@@ -160,12 +160,13 @@ describe('GET /api/agency/navigations', () => {
     expect(await navigationAs('restricted@demo.test')).toEqual(expected);
   });
 
-  it('adds the markups for owners and admins', async () => {
+  it('adds the markups and the website settings for owners and admins', async () => {
     const expected = [
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'markups', path: '/settings/markups' },
+      { key: 'websiteSettings', path: '/settings/website' },
     ];
     expect(await navigationAs('owner@demo.test')).toEqual(expected);
     expect(await navigationAs('admin@demo.test')).toEqual(expected);

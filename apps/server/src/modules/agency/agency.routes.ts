@@ -1,15 +1,20 @@
 import {
   agencyIdParamsSchema,
+  agencySettingsPatchSchema,
+  agencySettingsResponseSchema,
   getAgencyResponseSchema,
   getAgencyTermsResponseSchema,
   getNavigationsResponseSchema,
+  translateMessage,
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
-import { tenantOf, type App } from '../../platform/http/types';
+import { tenantOf, userOf, type App } from '../../platform/http/types';
+import { toPublicAgency } from './agency.mapper';
+import type { AgencySettingsService } from './agency-settings.service';
 import type { AgencyResolver } from './agency.service';
 import { audienceOf, navigationFor } from './navigation';
 
-export function agencyRoutes(resolver: AgencyResolver) {
+export function agencyRoutes(resolver: AgencyResolver, settings: AgencySettingsService) {
   return async (app: App): Promise<void> => {
     app.get(
       '/agency',
@@ -22,6 +27,23 @@ export function agencyRoutes(resolver: AgencyResolver) {
         },
       },
       async (request) => resolver.publicResponse(tenantOf(request)),
+    );
+
+    app.patch(
+      '/agency',
+      {
+        config: { permission: 'manager' },
+        schema: {
+          tags: ['agency'],
+          summary: "Change the website settings of the caller's agency (fields not sent keep their values)",
+          body: agencySettingsPatchSchema,
+          response: { 200: agencySettingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const row = await settings.update(tenantOf(request), userOf(request), request.body);
+        return { message: translateMessage('message.agencyUpdated', request.language), data: toPublicAgency(row) };
+      },
     );
 
     app.get(

@@ -17,6 +17,8 @@ const INVALIDATION_CHANNEL = 'agency-changed';
 export class AgencyResolver {
   private readonly cache: TtlCache<AgencyRow | null>;
   private readonly responses = new WeakMap<AgencyRow, { data: PublicAgency }>();
+  /** Bumped by every invalidation: a look-up that started before one must not cache what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -28,12 +30,13 @@ export class AgencyResolver {
   }
 
   async start(): Promise<void> {
-    await this.kv.subscribe(INVALIDATION_CHANNEL, () => this.cache.clear());
+    await this.kv.subscribe(INVALIDATION_CHANNEL, () => this.forget());
   }
 
   async resolve(host: string): Promise<AgencyRow | null> {
     const cached = this.cache.get(host);
     if (cached !== undefined) return cached;
+    const generation = this.generation;
     const target = classifyHost(host, this.baseDomain);
     let row: AgencyRow | null;
     if (target.kind === 'owner') row = await agencyRepo.findOwner(this.db);
@@ -42,7 +45,7 @@ export class AgencyResolver {
         (await agencyRepo.findByCustomDomain(this.db, `${target.subdomain}.${this.baseDomain}`)) ??
         (await agencyRepo.findBySubdomain(this.db, target.subdomain));
     } else row = await agencyRepo.findByCustomDomain(this.db, target.host);
-    this.cache.set(host, row);
+    if (generation === this.generation) this.cache.set(host, row);
     return row;
   }
 
@@ -61,7 +64,12 @@ export class AgencyResolver {
 
   /** Call after any change to an agency's row. */
   async invalidate(): Promise<void> {
-    this.cache.clear();
+    this.forget();
     await this.kv.publish(INVALIDATION_CHANNEL, 'changed');
+  }
+
+  private forget(): void {
+    this.generation += 1;
+    this.cache.clear();
   }
 }

@@ -26,6 +26,8 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     bookNow,
     { key: 'flightBookings', path: '/bookings/flights' },
   ];
-  if (audience === 'manager') entries.push({ key: 'markups', path: '/settings/markups' });
+  if (audience === 'manager') {
+    entries.push({ key: 'markups', path: '/settings/markups' }, { key: 'websiteSettings', path: '/settings/website' });
+  }
   return entries;
 }

@@ -370,6 +370,12 @@ const CALLS: Call[] = [
     },
   },
   {
+    route: 'PATCH /api/agency',
+    expected: MANAGER(200),
+    // The seeded overlay: the walk changes nothing the other calls see.
+    build: async () => ({ method: 'PATCH', url: '/api/agency', payload: { backgroundOverlay: 35 } }),
+  },
+  {
     route: 'POST /api/aws/signed-url',
     expected: SESSION(200),
     build: async () => post('/api/aws/signed-url', { ext: 'png', fieldName: 'profileImage', fileType: 'image/png' }),

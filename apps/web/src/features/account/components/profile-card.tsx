@@ -2,11 +2,11 @@ import { Avatar, Button, FileButton, Group, Paper, Stack, TextInput, Title } fro
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateName, type UserProfile } from '@travel/contracts';
+import { uploadFile } from '../../../shared/api/upload-file';
 import { useSession } from '../../../shared/session/session-context';
 import { notify, showErrorToast } from '../../../shared/ui/notify';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
 import { useEditProfile } from '../api/edit-profile';
-import { uploadFile } from '../api/upload-file';
 
 const rules = { name: validateName };
 

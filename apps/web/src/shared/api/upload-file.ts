@@ -1,5 +1,9 @@
-import { api } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/api-error';
+import type { UPLOAD_FIELDS } from '@travel/contracts';
+import { ApiError } from './api-error';
+import { api } from './client';
+
+/** What a file is for; each field has its own types, size limit and who may upload. */
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
 
 interface SignedUpload {
   uploadUrl: string;
@@ -10,7 +14,7 @@ interface SignedUpload {
 }
 
 /** Asks for a signed URL, then sends the file straight to storage; answers where it is served. */
-export async function uploadFile(file: File, fieldName: 'profileImage'): Promise<string> {
+export async function uploadFile(file: File, fieldName: UploadField): Promise<string> {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   const { data } = await api.post<{ data: SignedUpload }>('/api/aws/signed-url', {
     ext,

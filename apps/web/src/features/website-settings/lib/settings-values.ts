@@ -1,0 +1,148 @@
+import {
+  AGENCY_NAME_MAX_LENGTH,
+  HEADING_MAX_LENGTH,
+  LEGAL_TEXT_MAX_LENGTH,
+  SUB_HEADING_MAX_LENGTH,
+  validateBookingMenu,
+  validateContactEmail,
+  validateContactPhone,
+  validateHexColor,
+  validateMediaUrl,
+  validateOptionalText,
+  validateOverlay,
+  validateRequiredText,
+  validateWebLink,
+  type AgencySettingsPatch,
+  type BookingMenuItem,
+  type MessageKey,
+  type PublicAgency,
+} from '@travel/contracts';
+
+/** Text settings as typed in the form ('' for none). */
+export const TEXT_FIELDS = [
+  'agencyName',
+  'logo',
+  'favicon',
+  'primaryColor',
+  'heading',
+  'headingColor',
+  'subHeading',
+  'subHeadingColor',
+  'backgroundImage',
+  'backgroundVideo',
+  'mobileBackgroundImage',
+  'contactEmailId',
+  'contactPhoneNumber',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'privacyPolicy',
+  'cookiesPolicy',
+  'disclaimer',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type SettingsField = TextField | 'backgroundOverlay' | 'bookingMenuItemOptions';
+
+export type SettingsValues = Record<TextField, string> & {
+  backgroundOverlay: number;
+  bookingMenuItemOptions: BookingMenuItem[];
+};
+
+/** Settings the agency may leave empty: sent as null when cleared. */
+const CLEARABLE = new Set<TextField>([
+  'logo',
+  'favicon',
+  'backgroundImage',
+  'backgroundVideo',
+  'mobileBackgroundImage',
+  'contactEmailId',
+  'contactPhoneNumber',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'privacyPolicy',
+  'cookiesPolicy',
+  'disclaimer',
+]);
+const COLOURS = new Set<TextField>(['primaryColor', 'headingColor', 'subHeadingColor']);
+
+/** The shared rules of the server's schema, one per text setting. */
+const TEXT_RULES: Record<TextField, (value: string) => MessageKey | null> = {
+  agencyName: (value) => validateRequiredText(value, AGENCY_NAME_MAX_LENGTH),
+  logo: validateMediaUrl,
+  favicon: validateMediaUrl,
+  primaryColor: validateHexColor,
+  heading: (value) => validateRequiredText(value, HEADING_MAX_LENGTH),
+  headingColor: validateHexColor,
+  subHeading: (value) => validateOptionalText(value, SUB_HEADING_MAX_LENGTH),
+  subHeadingColor: validateHexColor,
+  backgroundImage: validateMediaUrl,
+  backgroundVideo: validateMediaUrl,
+  mobileBackgroundImage: validateMediaUrl,
+  contactEmailId: validateContactEmail,
+  contactPhoneNumber: validateContactPhone,
+  facebook: validateWebLink,
+  twitter: validateWebLink,
+  linkedin: validateWebLink,
+  instagram: validateWebLink,
+  youtube: validateWebLink,
+  tiktok: validateWebLink,
+  privacyPolicy: (value) => validateOptionalText(value, LEGAL_TEXT_MAX_LENGTH),
+  cookiesPolicy: (value) => validateOptionalText(value, LEGAL_TEXT_MAX_LENGTH),
+  disclaimer: (value) => validateOptionalText(value, LEGAL_TEXT_MAX_LENGTH),
+};
+
+/** The form's starting values: the agency as the server answered it. */
+export function valuesOf(agency: PublicAgency): SettingsValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, agency[field] ?? ''])) as Record<
+    TextField,
+    string
+  >;
+  return {
+    ...texts,
+    backgroundOverlay: agency.backgroundOverlay,
+    bookingMenuItemOptions: agency.bookingMenuItemOptions.map((item) => ({ ...item })),
+  };
+}
+
+/** The message of each invalid setting. */
+export function errorsOf(values: SettingsValues): Partial<Record<SettingsField, MessageKey>> {
+  const errors: Partial<Record<SettingsField, MessageKey>> = {};
+  for (const field of TEXT_FIELDS) {
+    const error = TEXT_RULES[field](values[field]);
+    if (error) errors[field] = error;
+  }
+  const overlay = validateOverlay(values.backgroundOverlay);
+  if (overlay) errors.backgroundOverlay = overlay;
+  const menu = validateBookingMenu(values.bookingMenuItemOptions);
+  if (menu) errors.bookingMenuItemOptions = menu;
+  return errors;
+}
+
+/** A text as the server would store it: trimmed, colours in lower case. */
+function normalised(field: TextField, value: string): string {
+  const text = value.trim();
+  return COLOURS.has(field) ? text.toLowerCase() : text;
+}
+
+/** Only what changed since `initial`, in the shape of PATCH /api/agency. */
+export function changesOf(initial: SettingsValues, values: SettingsValues): AgencySettingsPatch {
+  const patch: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) {
+    const next = normalised(field, values[field]);
+    if (next === normalised(field, initial[field])) continue;
+    patch[field] = CLEARABLE.has(field) && next === '' ? null : next;
+  }
+  if (values.backgroundOverlay !== initial.backgroundOverlay) patch.backgroundOverlay = values.backgroundOverlay;
+  const menuChanged = values.bookingMenuItemOptions.some(
+    (item, index) => initial.bookingMenuItemOptions[index]?.active !== item.active,
+  );
+  if (menuChanged) patch.bookingMenuItemOptions = values.bookingMenuItemOptions;
+  return patch as AgencySettingsPatch;
+}
