@@ -55,7 +55,7 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
           <Text size="sm">{t('email.current', { email: profile.email })}</Text>
           {error && (
             <Alert color="red" role="alert">
-              {error instanceof ApiError && error.message ? error.message : t('common:somethingWentWrong')}
+              {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
             </Alert>
           )}
           {pendingEmail ? (
@@ -79,7 +79,7 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
             </Button>
             {pendingEmail && (
               <Button variant="subtle" onClick={() => setPendingEmail(null)}>
-                {t('common:cancel')}
+                {t('common:common.cancel')}
               </Button>
             )}
           </Group>

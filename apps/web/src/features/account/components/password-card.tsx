@@ -40,7 +40,7 @@ export function PasswordCard() {
             <Alert color="red" role="alert">
               {change.error instanceof ApiError && change.error.message
                 ? change.error.message
-                : t('common:somethingWentWrong')}
+                : t('common:common.somethingWentWrong')}
             </Alert>
           )}
           <PasswordInput

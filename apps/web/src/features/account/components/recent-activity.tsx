@@ -14,7 +14,7 @@ export function RecentActivity() {
         {t('dashboard.recent')}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">{activity.isPending ? t('common:loading') : t('dashboard.noBookings')}</Text>
+        <Text c="dimmed">{activity.isPending ? t('common:common.loading') : t('dashboard.noBookings')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped>

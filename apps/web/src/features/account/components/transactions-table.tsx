@@ -20,7 +20,7 @@ export function TransactionsTable() {
         {t('dashboard.transactions')}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">{transactions.isPending ? t('common:loading') : t('dashboard.noTransactions')}</Text>
+        <Text c="dimmed">{transactions.isPending ? t('common:common.loading') : t('dashboard.noTransactions')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped>

@@ -52,7 +52,7 @@ export function CancelDialog({ booking, opened, onClose, quote: given = null }: 
           ? t('flights.cancel.voidTitle', { reference: booking.referenceNumber })
           : t('flights.cancel.cancelTitle', { reference: booking.referenceNumber })
       }
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('common:common.close') }}
       centered
     >
       {quote ? (
@@ -72,7 +72,7 @@ export function CancelDialog({ booking, opened, onClose, quote: given = null }: 
         <Text c="red">{t('flights.cancel.quoteFailed')}</Text>
       ) : (
         <Center py="md">
-          <Loader aria-label={t('common:loading')} />
+          <Loader aria-label={t('common:common.loading')} />
         </Center>
       )}
     </Modal>

@@ -47,7 +47,7 @@ export function FlightBookingPage() {
           <Alert color="red" role="alert" data-testid="details-error">
             {details.error instanceof ApiError && details.error.message
               ? details.error.message
-              : t('common:somethingWentWrong')}
+              : t('common:common.somethingWentWrong')}
           </Alert>
         </Stack>
       </Container>
@@ -57,7 +57,7 @@ export function FlightBookingPage() {
   if (!booking) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }

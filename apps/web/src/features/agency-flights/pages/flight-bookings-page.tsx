@@ -66,10 +66,10 @@ export function FlightBookingsPage() {
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={bookings.isFetching}>
           {!bookings.data ? (
             bookings.isError ? (
-              <Text c="red">{t('common:somethingWentWrong')}</Text>
+              <Text c="red">{t('common:common.somethingWentWrong')}</Text>
             ) : (
               <Center py="xl">
-                <Loader aria-label={t('common:loading')} />
+                <Loader aria-label={t('common:common.loading')} />
               </Center>
             )
           ) : rows.length === 0 ? (

@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
             <Alert color="red" role="alert" data-testid="form-error">
               {send.error instanceof ApiError && send.error.message
                 ? send.error.message
-                : t('common:somethingWentWrong')}
+                : t('common:common.somethingWentWrong')}
             </Alert>
           )}
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />

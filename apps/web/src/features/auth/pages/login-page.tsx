@@ -54,7 +54,7 @@ export function LoginPage() {
           <Stack gap="sm">
             {error && (
               <Alert color="red" role="alert" data-testid="form-error">
-                {error instanceof ApiError && error.message ? error.message : t('common:somethingWentWrong')}
+                {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
               </Alert>
             )}
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />

@@ -28,7 +28,7 @@ export function NewPasswordPage() {
   if (validity.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }
@@ -55,7 +55,7 @@ export function NewPasswordPage() {
             <Alert color="red" role="alert" data-testid="form-error">
               {reset.error instanceof ApiError && reset.error.message
                 ? reset.error.message
-                : t('common:somethingWentWrong')}
+                : t('common:common.somethingWentWrong')}
             </Alert>
           )}
           <div>

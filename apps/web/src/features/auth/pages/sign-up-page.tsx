@@ -97,7 +97,7 @@ export function SignUpPage() {
         <Stack gap="sm">
           {error && (
             <Alert color="red" role="alert" data-testid="form-error">
-              {error instanceof ApiError && error.message ? error.message : t('common:somethingWentWrong')}
+              {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
             </Alert>
           )}
           <TextInput label={t('fields.name')} autoComplete="name" required {...form.field('name')} />

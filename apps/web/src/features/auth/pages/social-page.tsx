@@ -68,7 +68,7 @@ export function SocialPage() {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('common:somethingWentWrong'));
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'));
     } finally {
       setBusy(false);
     }

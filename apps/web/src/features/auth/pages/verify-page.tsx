@@ -23,7 +23,7 @@ export function VerifyPage() {
       <Stack gap="md">
         {result.isPending && token && (
           <Center>
-            <Loader aria-label={t('common:loading')} />
+            <Loader aria-label={t('common:common.loading')} />
           </Center>
         )}
         {result.isSuccess && (

@@ -97,7 +97,7 @@ export function CheckoutPage() {
       });
     } catch (failure) {
       setPaymentError(
-        failure instanceof ApiError && failure.message ? failure.message : t('common:somethingWentWrong'),
+        failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
       );
     } finally {
       setPaying(false);
@@ -147,7 +147,7 @@ export function CheckoutPage() {
   if (stored.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }
@@ -155,7 +155,7 @@ export function CheckoutPage() {
     const isExpired = stored.error instanceof ApiError && stored.error.status === 410;
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title={isExpired ? t('expired') : t('common:somethingWentWrong')}>
+        <Alert color="red" role="alert" title={isExpired ? t('expired') : t('common:common.somethingWentWrong')}>
           <Button mt="sm" onClick={() => navigate('/booknow/flights/search')}>
             {t('searchAgain')}
           </Button>
@@ -284,7 +284,7 @@ export function CheckoutPage() {
                     <Alert color="red" role="alert" data-testid="booking-error">
                       {bookMutation.error instanceof ApiError && bookMutation.error.message
                         ? bookMutation.error.message
-                        : t('common:somethingWentWrong')}
+                        : t('common:common.somethingWentWrong')}
                     </Alert>
                   )}
                   <Button type="submit" size="md" loading={bookMutation.isPending} disabled={showChange}>

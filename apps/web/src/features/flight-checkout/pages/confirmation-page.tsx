@@ -29,7 +29,7 @@ export function ConfirmationPage() {
   if (details.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }
@@ -37,7 +37,7 @@ export function ConfirmationPage() {
   if (!booking) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red">{t('common:somethingWentWrong')}</Alert>
+        <Alert color="red">{t('common:common.somethingWentWrong')}</Alert>
       </Container>
     );
   }

@@ -28,10 +28,10 @@ export function AgencyMarkupCard() {
           onSave={(settings) => saveMarkup(() => update.mutateAsync(settings), t('common:message.markupUpdated'))}
         />
       ) : markup.isError ? (
-        <Text c="red">{t('common:somethingWentWrong')}</Text>
+        <Text c="red">{t('common:common.somethingWentWrong')}</Text>
       ) : (
         <Center py="md">
-          <Loader aria-label={t('common:loading')} />
+          <Loader aria-label={t('common:common.loading')} />
         </Center>
       )}
     </Paper>

@@ -57,10 +57,10 @@ export function UserMarkup({ user }: { user: UserSummary }) {
           />
         </>
       ) : markup.isError ? (
-        <Text c="red">{t('common:somethingWentWrong')}</Text>
+        <Text c="red">{t('common:common.somethingWentWrong')}</Text>
       ) : (
         <Center py="md">
-          <Loader aria-label={t('common:loading')} />
+          <Loader aria-label={t('common:common.loading')} />
         </Center>
       )}
     </Stack>

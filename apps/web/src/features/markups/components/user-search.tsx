@@ -22,7 +22,7 @@ export function UserSearch({ onPick }: { onPick(user: UserSummary): void }) {
         placeholder={t('markups.findUserPlaceholder')}
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={users.isFetching ? <Loader size="xs" aria-label={t('common:loading')} /> : null}
+        rightSection={users.isFetching ? <Loader size="xs" aria-label={t('common:common.loading')} /> : null}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />

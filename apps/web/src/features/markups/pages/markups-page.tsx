@@ -12,7 +12,7 @@ export function MarkupsPage() {
   if (isLoadingProfile) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }

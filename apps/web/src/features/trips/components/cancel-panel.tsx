@@ -91,7 +91,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         title={quote.isVoidable ? t('cancel.confirmVoidTitle') : t('cancel.confirmCancelTitle')}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
+        closeButtonProps={{ 'aria-label': t('common:common.close') }}
         centered
       >
         <Stack>

@@ -44,13 +44,13 @@ export function MyTripsPage() {
   if (trips.isError) {
     content = (
       <Alert color="red">
-        {trips.error instanceof ApiError && trips.error.message ? trips.error.message : t('common:somethingWentWrong')}
+        {trips.error instanceof ApiError && trips.error.message ? trips.error.message : t('common:common.somethingWentWrong')}
       </Alert>
     );
   } else if (!trips.data) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   } else if (rows.length === 0) {

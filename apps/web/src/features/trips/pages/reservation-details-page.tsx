@@ -54,7 +54,7 @@ export function ReservationDetailsPage() {
         <Alert color="red" role="alert" data-testid="details-error">
           {details.error instanceof ApiError && details.error.message
             ? details.error.message
-            : t('common:somethingWentWrong')}
+            : t('common:common.somethingWentWrong')}
         </Alert>
       </Container>
     );
@@ -63,7 +63,7 @@ export function ReservationDetailsPage() {
   if (!booking) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }

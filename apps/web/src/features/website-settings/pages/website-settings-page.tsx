@@ -11,7 +11,7 @@ export function WebsiteSettingsPage() {
   const { t } = useTranslation('website');
   const { profile, isLoadingProfile } = useSession();
   const isManager = profile !== null && isManagerType(profile.userType);
-  if (isLoadingProfile) return <PageLoader label={t('common:loading')} />;
+  if (isLoadingProfile) return <PageLoader label={t('common:common.loading')} />;
   return (
     <Container size="lg" py="xl" w="100%" className={classes.page}>
       <Stack gap="lg">
@@ -36,8 +36,8 @@ function SettingsLoader() {
   const agency = useAgencySettings();
   // A new answer from the server (after a save) starts the form again from it.
   if (agency.data) return <WebsiteSettingsForm key={agency.dataUpdatedAt} agency={agency.data} />;
-  if (agency.isError) return <Text c="red">{t('common:somethingWentWrong')}</Text>;
-  return <PageLoader label={t('common:loading')} />;
+  if (agency.isError) return <Text c="red">{t('common:common.somethingWentWrong')}</Text>;
+  return <PageLoader label={t('common:common.loading')} />;
 }
 
 function PageLoader({ label }: { label: string }) {
