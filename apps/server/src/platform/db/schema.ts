@@ -338,10 +338,12 @@ export const markups = pgTable(
     markupType: text('markup_type', { enum: ['percent', 'fixed'] })
       .notNull()
       .default('percent'),
-    /** Percent, or major units of the agency's currency when fixed. */
+    /** Percent (two decimals at most), or when fixed an integer of minor units of `currency`. */
     markupValue: numeric('markup_value', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Fee per booking, major units of the agency's currency. */
-    agencyFee: numeric('agency_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Fee per booking, minor units of `currency`. */
+    agencyFeeAmount: integer('agency_fee_amount').notNull().default(0),
+    /** ISO 4217 code of a fixed markup and of the fee; converted to the booking's currency at the quote's rate. */
+    currency: text('currency').notNull().default('USD'),
     updatedById: uuid('updated_by_id').references(() => users.id),
     ...timestamps,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "markups" DROP COLUMN "agency_fee";
