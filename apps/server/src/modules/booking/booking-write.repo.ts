@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/app-error';
 import { bookingEvents, bookings, payments, users } from '../../platform/db/schema';
-import type { BookingScope } from './booking-scope';
+import type { BookingScope } from '../../platform/http/policy';
 import type { BookingRow, Vertical } from './booking.repo';
 
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { bookings, payments, users, VERTICALS } from '../../platform/db/schema';
-import type { BookingScope } from './booking-scope';
+import type { BookingScope } from '../../platform/http/policy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type Vertical = (typeof VERTICALS)[number];

@@ -1,7 +1,7 @@
 import { todayIn, type FlightBooking } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { bookingScopeOf } from '../booking/booking-scope';
+import { bookingScopeOf } from '../../platform/http/policy';
 import type { BookingRow } from '../booking/booking.repo';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import type { UserRow } from '../user/user.repo';

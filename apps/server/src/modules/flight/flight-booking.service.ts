@@ -3,7 +3,6 @@ import {
   breakdownOf,
   currencyDecimals,
   formatMoney,
-  isTravelAgentType,
   roundHalfAwayFromZero,
   todayIn,
   withRefundProtection,
@@ -13,10 +12,10 @@ import {
 } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { bookingScopeOf, canBookFor } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
 import { sendMail } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
-import { bookingScopeOf } from '../booking/booking-scope';
 import type { BookingRow } from '../booking/booking.repo';
 import { accountReference, type BookingPayments } from '../booking/booking-payments';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
@@ -93,7 +92,7 @@ export class FlightBookingService {
 
     let customer = actor;
     if (input.clientId && input.clientId !== actor.id) {
-      if (!isTravelAgentType(actor.userType)) throw new AppError('FORBIDDEN');
+      if (!canBookFor(actor, input.clientId)) throw new AppError('FORBIDDEN');
       const client = await userRepo.findById(this.db, ctx.agency.id, input.clientId);
       if (!client) throw new AppError('NOT_FOUND');
       customer = client;

@@ -2,7 +2,7 @@ import type { RefundProtectionOffer } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { AgencyRow } from '../agency/agency.repo';
-import { bookingScopeOf } from '../booking/booking-scope';
+import { bookingScopeOf } from '../../platform/http/policy';
 import type { BookingRow } from '../booking/booking.repo';
 import { refundedAmount, type BookingPayments } from '../booking/booking-payments';
 import { bookingWriteRepo } from '../booking/booking-write.repo';

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isManagerType, signedUrlBodySchema, signedUrlResponseSchema } from '@travel/contracts';
+import { signedUrlBodySchema, signedUrlResponseSchema } from '@travel/contracts';
 import { AppError } from '../http/app-error';
+import { canUploadField } from '../http/policy';
 import { tenantOf, userOf, type App } from '../http/types';
 import type { createLocalStorage, StoragePort } from './storage';
 import { ALL_UPLOAD_TYPES, isAllowedUpload, UPLOAD_RULES } from './upload-rules';
@@ -25,7 +26,7 @@ export function signedUrlRoutes(storage: StoragePort) {
       async (request) => {
         const { ext, fieldName, fileType, fileSize } = request.body;
         const rule = UPLOAD_RULES[fieldName];
-        if (rule.managersOnly && !isManagerType(userOf(request).userType)) throw new AppError('FORBIDDEN');
+        if (!canUploadField(userOf(request), fieldName)) throw new AppError('FORBIDDEN');
         if (!isAllowedUpload(fieldName, fileType, ext))
           throw new AppError('UPLOAD_REFUSED', { details: { fileType: 'validation.invalid' } });
         if (fileSize !== undefined && fileSize > rule.maxBytes)
