@@ -72,7 +72,7 @@ export async function createServices(
   const db = database.db;
   const auth = new AuthService(db, new LoginThrottle(kv));
   const exchange = new ExchangeService(db, kv);
-  const markups = new MarkupService(db);
+  const markups = new MarkupService(db, exchange);
   const flightSupplier = createFlightSupplier(config, db);
   const flightSearch = new FlightSearchService(db, flightSupplier, markups, exchange);
   const gateway = new SandboxGateway(db);

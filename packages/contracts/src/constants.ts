@@ -57,7 +57,8 @@ export const FLIGHT_PNR_EMAIL_MINUTES = 30;
 
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
-export const DEFAULT_MARKUP = { markupType: 'percent', markupValue: 0, agencyFee: 0 } as const;
+/** Spec section 9: percent, value 0, fee 0; fixed amounts and fees in minor units of `currency`. */
+export const DEFAULT_MARKUP = { markupType: 'percent', markupValue: 0, agencyFee: 0, currency: 'USD' } as const;
 
 /** Car price buckets (in the display currency's major units). */
 export const CAR_PRICE_BUCKETS = [

@@ -45,3 +45,17 @@ export function convertMoney(money: Money, to: string, rates: Record<string, num
   const converted = (major / fromRate) * toRate;
   return { amount: roundHalfAwayFromZero(converted * 10 ** currencyDecimals(to)), currency: to };
 }
+
+/**
+ * Minor units of an amount written in major units (12.5 USD -> 1250, 1500 JPY -> 1500). An
+ * amount with more decimals than the currency has stays fractional, for validation to refuse.
+ */
+export function minorUnitsOf(major: number, currency: string): number {
+  const minor = major * 10 ** currencyDecimals(currency);
+  return Math.abs(minor - Math.round(minor)) < 1e-6 ? Math.round(minor) : minor;
+}
+
+/** Major units of an amount in minor units (1250 USD -> 12.5), for a form to show. */
+export function majorUnitsOf(minor: number, currency: string): number {
+  return minor / 10 ** currencyDecimals(currency);
+}

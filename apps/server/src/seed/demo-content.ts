@@ -2,7 +2,8 @@ import type { SellingPoint } from '@travel/contracts';
 import { buildAgency, menuItems } from './builders';
 
 export const DEMO_PASSWORD = 'Travel!2026';
-export const DEMO_MARKUP = { markupType: 'percent' as const, markupValue: 8, agencyFee: 12 };
+/** The demo agency's markup: 8 % of the net fare and a 12.00 USD fee per booking. */
+export const DEMO_MARKUP = { markupType: 'percent' as const, markupValue: 8, agencyFee: 12_00, currency: 'USD' };
 export const DEMO_SSO_SECRET = 'demo-sso-secret-change-me-in-production-0123456789';
 
 /** The product owner's selling points (spec section 1), shown by the marketing landing slider. */

@@ -79,6 +79,8 @@ const es: Record<MessageKey, string> = {
   'validation.currency': 'Código de moneda desconocido',
   'validation.number': 'Debe ser un número',
   'validation.positive': 'Debe ser cero o más',
+  'validation.percentValue': 'Introduzca un porcentaje de 0 a 100 con dos decimales como máximo',
+  'validation.amountDecimals': 'Demasiados decimales para esta moneda',
   'validation.hexColor': 'Use un color como #1C7ED6',
   'validation.url': 'Introduzca una dirección web que empiece por http:// o https://',
   'validation.phone': 'Use solo dígitos, espacios y + ( ) -',

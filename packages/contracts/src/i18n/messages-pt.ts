@@ -78,6 +78,8 @@ const pt: Record<MessageKey, string> = {
   'validation.currency': 'Código de moeda desconhecido',
   'validation.number': 'Deve ser um número',
   'validation.positive': 'Deve ser zero ou mais',
+  'validation.percentValue': 'Informe uma porcentagem de 0 a 100 com no máximo duas casas decimais',
+  'validation.amountDecimals': 'Casas decimais demais para esta moeda',
   'validation.hexColor': 'Use uma cor como #1C7ED6',
   'validation.url': 'Informe um endereço web que comece com http:// ou https://',
   'validation.phone': 'Use apenas dígitos, espaços e + ( ) -',

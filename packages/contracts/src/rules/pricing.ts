@@ -3,13 +3,15 @@ import { currencyDecimals, roundHalfAwayFromZero, type Money } from '../money';
 /** Markup of spec section 3: percent of the net price (default) or a fixed amount, plus a fee. */
 export interface MarkupSettings {
   markupType: 'percent' | 'fixed';
-  /** Percent (e.g. 7.5) or, when fixed, major units of the agency's currency (e.g. 25). */
+  /** Percent (e.g. 7.5, two decimals at most) or, when fixed, minor units of `currency` (e.g. 2500). */
   markupValue: number;
-  /** Fee per booking in major units of the agency's currency. */
+  /** Fee per booking, minor units of `currency`. */
   agencyFee: number;
+  /** ISO 4217 code of a fixed markup and of the fee. */
+  currency: string;
 }
 
-export const NO_MARKUP: MarkupSettings = { markupType: 'percent', markupValue: 0, agencyFee: 0 };
+export const NO_MARKUP: MarkupSettings = { markupType: 'percent', markupValue: 0, agencyFee: 0, currency: 'USD' };
 
 export type PriceLineKind = 'base_fare' | 'taxes' | 'markup' | 'agency_fee' | 'refund_protection';
 
@@ -30,17 +32,28 @@ export interface Breakdown {
   total: number;
 }
 
-function toMinor(major: number, currency: string): number {
-  return roundHalfAwayFromZero(major * 10 ** currencyDecimals(currency));
+/**
+ * Minor units of one currency in another, at `rate` (units of `to` per unit of `from`), rounded
+ * once.
+ */
+export function convertMinorUnits(amount: number, from: string, to: string, rate: number): number {
+  if (from === to) return amount;
+  const scale = 10 ** (currencyDecimals(to) - currencyDecimals(from));
+  return roundHalfAwayFromZero(amount * rate * scale);
 }
 
-/** The markup and fee on a net amount; never negative. */
-export function markupOn(net: Money, settings: MarkupSettings): { markup: number; fee: number } {
+/**
+ * The markup and fee on a net amount, in the net amount's currency; never negative. A fixed
+ * markup and the fee are converted from the markup's currency at `rate` (units of the net's
+ * currency per unit of the markup's; 1 when they are the same).
+ */
+export function markupOn(net: Money, settings: MarkupSettings, rate = 1): { markup: number; fee: number } {
+  const fromMarkupCurrency = (amount: number) => convertMinorUnits(amount, settings.currency, net.currency, rate);
   const markup =
     settings.markupType === 'percent'
       ? roundHalfAwayFromZero((net.amount * settings.markupValue) / 100)
-      : toMinor(settings.markupValue, net.currency);
-  return { markup: Math.max(0, markup), fee: Math.max(0, toMinor(settings.agencyFee, net.currency)) };
+      : fromMarkupCurrency(settings.markupValue);
+  return { markup: Math.max(0, markup), fee: Math.max(0, fromMarkupCurrency(settings.agencyFee)) };
 }
 
 /** Builds a breakdown from its lines: the total is their sum, lines of zero are kept out. */
@@ -67,25 +80,40 @@ export function withRefundProtection(breakdown: Breakdown, percent: number): Bre
   ]);
 }
 
-/** The line that absorbs a rounding remainder: the first fare line (always present). */
+/** The kind of line that absorbs a conversion's rounding remainder: the largest base fare line. */
 export const REMAINDER_LINE: PriceLineKind = 'base_fare';
 
+function largestIndex(lines: PriceLine[], accept: (line: PriceLine) => boolean): number {
+  let best = -1;
+  lines.forEach((line, index) => {
+    if (accept(line) && (best < 0 || line.amount > (lines[best]?.amount ?? 0))) best = index;
+  });
+  return best;
+}
+
 /**
- * Converts a breakdown with one rate (units of `to` per unit of `from`). The total is converted
- * once; each line is converted and rounded, and the rounding remainder goes to the first base
- * fare line, so the converted lines still sum to the converted total.
+ * Converts a breakdown with one rate (units of `to` per unit of `from`). Each line is converted
+ * and rounded on its own and the total is converted once; the difference (a few minor units at
+ * most) goes to one line, the largest base fare line (REMAINDER_LINE), so the lines still sum
+ * to the total and every other line is its own exact conversion. Should that line be too small
+ * to take a negative remainder (amounts of a few minor units), the largest line takes it; should
+ * none be able to, the total is the sum of the rounded lines. No line is ever negative.
  */
 export function convertBreakdown(breakdown: Breakdown, to: string, rate: number): Breakdown {
   if (breakdown.currency === to && rate === 1) return breakdown;
-  const scale = 10 ** (currencyDecimals(to) - currencyDecimals(breakdown.currency));
-  const convert = (amount: number) => roundHalfAwayFromZero(amount * rate * scale);
-  const total = convert(breakdown.total);
+  const convert = (amount: number) => convertMinorUnits(amount, breakdown.currency, to, rate);
   const lines = breakdown.lines.map((line) => ({ ...line, amount: convert(line.amount) }));
-  const remainder = total - lines.reduce((sum, line) => sum + line.amount, 0);
-  const target = lines.findIndex((line) => line.kind === REMAINDER_LINE);
-  const index = target >= 0 ? target : 0;
+  const sum = lines.reduce((total, line) => total + line.amount, 0);
+  const total = convert(breakdown.total);
+  const remainder = total - sum;
+  if (remainder === 0) return { currency: to, lines, total };
+  const canTake = (line: PriceLine) => line.amount + remainder >= 0;
+  let index = largestIndex(lines, (line) => line.kind === REMAINDER_LINE);
+  const preferred = lines[index];
+  if (!preferred || !canTake(preferred)) index = largestIndex(lines, canTake);
   const line = lines[index];
-  if (line && remainder !== 0) lines[index] = { ...line, amount: line.amount + remainder };
+  if (!line || !canTake(line)) return { currency: to, lines, total: sum };
+  lines[index] = { ...line, amount: line.amount + remainder };
   return { currency: to, lines, total };
 }
 

@@ -1,3 +1,4 @@
+import { convertMinorUnits } from '@travel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COASTAL, DEMO, signIn, withHeader } from '../../testing/auth-helpers';
 import { FAMILY, inDays, itineraryWith, quote, roundTrip, search } from '../../testing/flight-helpers';
@@ -266,12 +267,16 @@ describe('POST /api/flight/reprice', () => {
       withHeader(admin, {
         method: 'PATCH',
         url: `/api/agency/clients/${clientUser._id}/markups`,
-        payload: { markupType: 'fixed', markupValue: 50, agencyFee: 0 },
+        // 50.00 USD per booking, on a quote in euros.
+        payload: { markupType: 'fixed', markupValue: 50_00, agencyFee: 0, currency: 'USD' },
       }),
     );
     expect(patch.json()).toEqual({ message: 'Markup updated successfully' });
     const q = await quote(t, client, itineraryWith(await search(t, client), 'unchanged'));
-    expect(q).toMatchObject({ markupType: 'fixed', markup: 50 });
+    const markupLine = q.breakdown.lines.find((line) => line.kind === 'markup');
+    expect(q.breakdown.currency).toBe('EUR');
+    expect(markupLine?.amount).toBe(convertMinorUnits(50_00, 'USD', 'EUR', q.exchangeRate));
+    expect(q).toMatchObject({ markupType: 'fixed', markup: markupLine?.amount });
     expect(q.breakdown.lines.find((line) => line.kind === 'agency_fee')).toBeUndefined();
     await t.request(
       DEMO,

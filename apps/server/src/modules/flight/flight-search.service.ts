@@ -1,5 +1,6 @@
 import {
   breakdownOf,
+  type Breakdown,
   convertBreakdown,
   crossRate,
   FLIGHT_SHOP_MAX_RESULTS,
@@ -23,10 +24,13 @@ import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { quoteRepo, type QuoteRow } from './quote.repo';
 import { callSupplier } from './supplier-errors';
 
-/** The supplier's net price as breakdown lines, with the agency's markup and fee added. */
-export function pricedLines(price: PriceBreakdown, markup: MarkupSettings): PriceLine[] {
+/**
+ * The supplier's net price as breakdown lines, with the agency's markup and fee added;
+ * `markupRate` converts the markup's currency to the supplier's.
+ */
+export function pricedLines(price: PriceBreakdown, markup: MarkupSettings, markupRate: number): PriceLine[] {
   const net = price.total;
-  const { markup: markupAmount, fee } = markupOn(net, markup);
+  const { markup: markupAmount, fee } = markupOn(net, markup, markupRate);
   return [
     ...price.lines.flatMap((line): PriceLine[] => [
       { kind: 'base_fare', passengerType: line.type, count: line.count, amount: line.baseFare.amount * line.count },
@@ -67,10 +71,11 @@ export class FlightSearchService {
     const supplierCurrency = result.offers[0]?.price.currency ?? 'USD';
     const displayCurrency = rates.rates[body.currency] ? body.currency : supplierCurrency;
     const rate = crossRate(rates.rates, supplierCurrency, displayCurrency);
+    const markupRate = crossRate(rates.rates, markup.currency, supplierCurrency);
     const scale = 10 ** ((rates.decimals[displayCurrency] ?? 2) - (rates.decimals[supplierCurrency] ?? 2));
     const price = {
       total: (net: number) => {
-        const { markup: markupAmount, fee } = markupOn({ amount: net, currency: supplierCurrency }, markup);
+        const { markup: markupAmount, fee } = markupOn({ amount: net, currency: supplierCurrency }, markup, markupRate);
         return net + markupAmount + fee;
       },
       display: (total: number) => roundHalfAwayFromZero(total * rate * scale),
@@ -110,13 +115,14 @@ export class FlightSearchService {
     const supplierCurrency = repriced.price.currency;
     const quoteCurrency = rates.rates[currency] ? currency : supplierCurrency;
     const rate = crossRate(rates.rates, supplierCurrency, quoteCurrency);
+    const markupRate = crossRate(rates.rates, markup.currency, supplierCurrency);
     const breakdown = convertBreakdown(
-      breakdownOf(supplierCurrency, pricedLines(repriced.price, markup)),
+      breakdownOf(supplierCurrency, pricedLines(repriced.price, markup, markupRate)),
       quoteCurrency,
       rate,
     );
     const previous = convertBreakdown(
-      breakdownOf(supplierCurrency, pricedLines(repriced.previousPrice, markup)),
+      breakdownOf(supplierCurrency, pricedLines(repriced.previousPrice, markup, markupRate)),
       quoteCurrency,
       rate,
     );
@@ -140,7 +146,8 @@ export class FlightSearchService {
       supplierTotal: repriced.price.total.amount,
       breakdown,
       markupType: markup.markupType,
-      markupValue: markup.markupValue.toFixed(2),
+      // A percent as set; a fixed markup as charged, in minor units of the quote's currency.
+      markupValue: (markup.markupType === 'percent' ? markup.markupValue : lineTotal(breakdown, 'markup')).toFixed(2),
       refundProtectPercent: refundProtectPercent.toFixed(2),
       details,
       expiresAt: new Date(repriced.offer.expiresAt),
@@ -165,6 +172,10 @@ export class FlightSearchService {
   async deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
     if (!(await quoteRepo.deleteDraft(this.db, agency.id, user.id, id))) throw new AppError('NOT_FOUND');
   }
+}
+
+function lineTotal(breakdown: Breakdown, kind: PriceLine['kind']): number {
+  return breakdown.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
 }
 
 export function toQuoteView(row: QuoteRow): FlightQuote {

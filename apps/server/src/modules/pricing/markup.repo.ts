@@ -6,7 +6,12 @@ import { markups } from '../../platform/db/schema';
 export type MarkupScope = 'agency' | 'client' | 'agent';
 
 function toSettings(row: typeof markups.$inferSelect): MarkupSettings {
-  return { markupType: row.markupType, markupValue: Number(row.markupValue), agencyFee: Number(row.agencyFee) };
+  return {
+    markupType: row.markupType,
+    markupValue: Number(row.markupValue),
+    agencyFee: row.agencyFeeAmount,
+    currency: row.currency,
+  };
 }
 
 export const markupRepo = {
@@ -38,13 +43,15 @@ export const markupRepo = {
       userId,
       markupType: settings.markupType,
       markupValue: settings.markupValue.toFixed(2),
-      agencyFee: settings.agencyFee.toFixed(2),
+      agencyFeeAmount: settings.agencyFee,
+      currency: settings.currency,
       updatedById: actorId,
     };
     const set = {
       markupType: values.markupType,
       markupValue: values.markupValue,
-      agencyFee: values.agencyFee,
+      agencyFeeAmount: values.agencyFeeAmount,
+      currency: values.currency,
       updatedById: actorId,
       updatedAt: new Date(),
     };

@@ -1,4 +1,4 @@
-import type { FlightQuote } from '@travel/contracts';
+import { convertMinorUnits, crossRate, type FlightQuote } from '@travel/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { markups } from '../../platform/db/schema';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   coastalId = (await agencyByCode(t, 'coastal')).id;
 });
 afterAll(() => t.close());
-// Each test starts from the seeded agency markups: 8% and a 12.00 fee for demo, none for coastal.
+// Each test starts from the seeded agency markups: 8% and a 12.00 USD fee for demo, none for coastal.
 afterEach(async () => {
   await markupRepo.save(t.db, demoId, 'agency', null, DEMO_MARKUP, null);
   await t.db.delete(markups).where(and(eq(markups.agencyId, coastalId), eq(markups.scope, 'agency')));
@@ -37,6 +37,8 @@ const AGENCY = '/api/agency/markups';
 const clientPath = (id: string) => `/api/agency/clients/${id}/markups`;
 const agentPath = (id: string) => `/api/agency/agents/${id}/markups`;
 const UPDATED = { message: 'Markup updated successfully' };
+const PERCENT = 'Enter a percent from 0 to 100 with at most two decimals';
+const DECIMALS = 'Too many decimals for this currency';
 
 const get = (token: string | null, url: string, host?: string) => api(t, token, { method: 'GET', url }, host);
 const patch = (token: string | null, url: string, payload: unknown, host?: string) =>
@@ -50,8 +52,8 @@ async function person(userType: 'Client' | 'Agent' = 'Client') {
   return { id: user.id, token: await openSession(t, 'demo', user.email) };
 }
 
-/** POST /api/flight/reprice in USD (the airline's currency, so the markup is not converted). */
-async function reprice(token: string) {
+/** POST /api/flight/reprice, by default in USD (the airline's currency, so the price is not converted). */
+async function reprice(token: string, currency = 'USD') {
   const res = await api(t, token, {
     method: 'POST',
     url: '/api/flight/reprice',
@@ -59,7 +61,7 @@ async function reprice(token: string) {
       offerId: itineraryWith(w.itineraries, 'unchanged').id,
       fareFamily: 'Standard',
       passengers: FAMILY,
-      currency: 'USD',
+      currency,
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -73,14 +75,17 @@ function priced(quote: FlightQuote) {
   return { net: sum(['base_fare', 'taxes']), markup: sum(['markup']), fee: sum(['agency_fee']) };
 }
 
-/** Asserts a quote is priced with this markup: in the answer and in the breakdown. */
+/**
+ * Asserts a USD quote is priced with this markup (a percent, or US cents when fixed; the fee in
+ * US cents): in the answer and in the breakdown.
+ */
 async function expectPricedWith(token: string, markupType: 'percent' | 'fixed', value: number, fee: number) {
   const answer = await reprice(token);
   expect([answer.markupType, answer.markup]).toEqual([markupType, value]);
   expect([answer.data.markupType, answer.data.markup]).toEqual([markupType, value]);
   const { net, markup, fee: feeLine } = priced(answer.data);
-  expect(markup).toBe(markupType === 'percent' ? Math.round((net * value) / 100) : Math.round(value * 100));
-  expect(feeLine).toBe(Math.round(fee * 100));
+  expect(markup).toBe(markupType === 'percent' ? Math.round((net * value) / 100) : value);
+  expect(feeLine).toBe(fee);
   expect(answer.data.breakdown.total).toBe(net + markup + feeLine);
 }
 
@@ -97,14 +102,14 @@ describe('GET /api/agency/markups', () => {
   it("answers the agency's markup to the owner and to the admin", async () => {
     for (const token of [w.owner, w.admin]) {
       expect((await get(token, AGENCY)).json()).toEqual({
-        data: { markupType: 'percent', markupValue: 8, agencyFee: 12, isDefault: true },
+        data: { markupType: 'percent', markupValue: 8, agencyFee: 1200, currency: 'USD', isDefault: true },
       });
     }
   });
 
   it('answers the defaults (percent, 0, fee 0) to an agency that never set one', async () => {
     expect((await get(w.coastalOwner, AGENCY, COASTAL)).json()).toEqual({
-      data: { markupType: 'percent', markupValue: 0, agencyFee: 0, isDefault: true },
+      data: { markupType: 'percent', markupValue: 0, agencyFee: 0, currency: 'USD', isDefault: true },
     });
   });
 
@@ -115,50 +120,81 @@ describe('GET /api/agency/markups', () => {
 
 describe('PATCH /api/agency/markups', () => {
   it('changes the markup and prices the next quote with it', async () => {
-    const res = await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 25, agencyFee: 10 });
+    const res = await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 2500, agencyFee: 1000 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(UPDATED);
     expect((await get(w.admin, AGENCY)).json().data).toEqual({
       markupType: 'fixed',
-      markupValue: 25,
-      agencyFee: 10,
+      markupValue: 2500,
+      agencyFee: 1000,
+      currency: 'USD',
       isDefault: true,
     });
-    await expectPricedWith(w.client, 'fixed', 25, 10);
+    await expectPricedWith(w.client, 'fixed', 2500, 1000);
   });
 
-  it('lets the admin change it, to a percent with cents', async () => {
-    expect((await patch(w.admin, AGENCY, { markupType: 'percent', markupValue: 7.5, agencyFee: 0.99 })).json()).toEqual(
+  it('lets the admin change it, to a percent with hundredths', async () => {
+    expect((await patch(w.admin, AGENCY, { markupType: 'percent', markupValue: 7.25, agencyFee: 99 })).json()).toEqual(
       UPDATED,
     );
-    await expectPricedWith(w.client, 'percent', 7.5, 0.99);
+    await expectPricedWith(w.client, 'percent', 7.25, 99);
   });
 
   it('keeps the fields that are not sent', async () => {
-    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 40, agencyFee: 3 });
-    expect((await patch(w.owner, AGENCY, { agencyFee: 5 })).json()).toEqual(UPDATED);
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 4000, agencyFee: 300 });
+    expect((await patch(w.owner, AGENCY, { agencyFee: 500 })).json()).toEqual(UPDATED);
     expect((await get(w.owner, AGENCY)).json().data).toMatchObject({
       markupType: 'fixed',
-      markupValue: 40,
-      agencyFee: 5,
+      markupValue: 4000,
+      agencyFee: 500,
+      currency: 'USD',
     });
-    await patch(w.owner, AGENCY, { markupValue: 41 });
+    await patch(w.owner, AGENCY, { markupValue: 4100 });
     expect((await get(w.owner, AGENCY)).json().data).toMatchObject({
       markupType: 'fixed',
-      markupValue: 41,
-      agencyFee: 5,
+      markupValue: 4100,
+      agencyFee: 500,
     });
+  });
+
+  it('converts a fixed markup and the fee from their currency at the rate locked on the quote', async () => {
+    // 25.00 EUR of markup and 5.00 EUR of fee, on a quote in US dollars and on one in reais.
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 2500, agencyFee: 500, currency: 'EUR' });
+    const { rates } = await t.services.exchange.getRates();
+    for (const currency of ['USD', 'BRL']) {
+      const answer = await reprice(w.client, currency);
+      const toUsd = crossRate(rates, 'EUR', 'USD');
+      // The airline prices in USD: the markup is converted to USD, then the whole price to the quote's currency.
+      const markupUsd = convertMinorUnits(2500, 'EUR', 'USD', toUsd);
+      const feeUsd = convertMinorUnits(500, 'EUR', 'USD', toUsd);
+      const rate = answer.data.exchangeRate;
+      const { markup, fee } = priced(answer.data);
+      expect(Math.abs(markup - convertMinorUnits(markupUsd, 'USD', currency, rate))).toBeLessThanOrEqual(0);
+      expect(fee).toBe(convertMinorUnits(feeUsd, 'USD', currency, rate));
+      // A fixed markup is reported as charged: minor units of the quote's currency.
+      expect([answer.markupType, answer.markup]).toEqual(['fixed', markup]);
+      expect(answer.data.breakdown.currency).toBe(currency);
+    }
   });
 
   it.each([
     ['an unknown type', { markupType: 'ratio' }, { markupType: 'Invalid value' }],
     ['a negative value', { markupValue: -1 }, { markupValue: 'Must be zero or more' }],
     ['a value that is not a number', { markupValue: '5' }, { markupValue: 'Must be a number' }],
-    ['a percent above 100', { markupType: 'percent', markupValue: 100.01 }, { markupValue: 'Invalid value' }],
-    ['a value with three decimals', { markupValue: 1.234 }, { markupValue: 'Invalid value' }],
-    ['a fee with three decimals', { agencyFee: 12.345 }, { agencyFee: 'Invalid value' }],
-    ['a negative fee', { agencyFee: -0.01 }, { agencyFee: 'Must be zero or more' }],
-    ['a fee over 100 000', { agencyFee: 100_001 }, { agencyFee: 'Invalid value' }],
+    ['a percent above 100', { markupType: 'percent', markupValue: 100.01 }, { markupValue: PERCENT }],
+    ['a percent with three decimals', { markupValue: 1.234 }, { markupValue: PERCENT }],
+    [
+      'a fixed amount in fractions of a minor unit',
+      { markupType: 'fixed', markupValue: 12.5 },
+      { markupValue: DECIMALS },
+    ],
+    ['a fee in fractions of a minor unit', { agencyFee: 12.5 }, { agencyFee: DECIMALS }],
+    ['a negative fee', { agencyFee: -1 }, { agencyFee: 'Must be zero or more' }],
+    ['a fee over 1 000 000.00', { agencyFee: 100_000_001 }, { agencyFee: 'Invalid value' }],
+    ['a malformed currency', { currency: 'E1R' }, { currency: 'Unknown currency code' }],
+    ['a currency with no exchange rate', { currency: 'XTS', agencyFee: 0 }, { currency: 'Unknown currency code' }],
+    ['a new type without its value (10 % is not 10 cents)', { markupType: 'fixed' }, { markupValue: 'Required' }],
+    ['a new currency without the fee it changes', { currency: 'EUR' }, { agencyFee: 'Required' }],
     [
       'several bad fields',
       { markupType: 'x', markupValue: null, agencyFee: 'y' },
@@ -173,11 +209,19 @@ describe('PATCH /api/agency/markups', () => {
     expect(await allMarkups()).toEqual(before);
   });
 
-  it('refuses a percent above 100 once merged with the value in force, and changes nothing', async () => {
-    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 250, agencyFee: 0 });
+  it('checks a value against the type in force once merged, and changes nothing', async () => {
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 25_000, agencyFee: 0 });
     const before = await allMarkups();
     expectError(await patch(w.owner, AGENCY, { markupType: 'percent' }), 400, 'VALIDATION_FAILED', {
-      details: { markupValue: 'Invalid value' },
+      details: { markupValue: 'Required' },
+    });
+    // 250.00 USD is a fine fixed amount, not a fine percent.
+    expectError(await patch(w.owner, AGENCY, { markupType: 'percent', markupValue: 250 }), 400, 'VALIDATION_FAILED', {
+      details: { markupValue: PERCENT },
+    });
+    // A fixed amount kept in another currency would change its worth: it must be given again.
+    expectError(await patch(w.owner, AGENCY, { currency: 'JPY' }), 400, 'VALIDATION_FAILED', {
+      details: { markupValue: 'Required' },
     });
     expect(await allMarkups()).toEqual(before);
   });
@@ -189,9 +233,9 @@ describe('PATCH /api/agency/markups', () => {
   });
 
   it('keeps each agency to its own markup', async () => {
-    expect((await patch(w.coastalOwner, AGENCY, { markupValue: 15, agencyFee: 2 }, COASTAL)).json()).toEqual(UPDATED);
-    expect((await get(w.coastalOwner, AGENCY, COASTAL)).json().data).toMatchObject({ markupValue: 15, agencyFee: 2 });
-    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({ markupValue: 8, agencyFee: 12 });
+    expect((await patch(w.coastalOwner, AGENCY, { markupValue: 15, agencyFee: 200 }, COASTAL)).json()).toEqual(UPDATED);
+    expect((await get(w.coastalOwner, AGENCY, COASTAL)).json().data).toMatchObject({ markupValue: 15, agencyFee: 200 });
+    expect((await get(w.owner, AGENCY)).json().data).toMatchObject({ markupValue: 8, agencyFee: 1200 });
   });
 });
 
@@ -202,15 +246,15 @@ describe.each([
   it("answers the agency's markup, flagged as the default, until the user has their own", async () => {
     const user = await person(userType);
     expect((await get(w.owner, path(user.id))).json()).toEqual({
-      data: { markupType: 'percent', markupValue: 8, agencyFee: 12, isDefault: true },
+      data: { markupType: 'percent', markupValue: 8, agencyFee: 1200, currency: 'USD', isDefault: true },
     });
     expect(
-      (await patch(w.admin, path(user.id), { markupType: 'fixed', markupValue: 20, agencyFee: 1 })).json(),
+      (await patch(w.admin, path(user.id), { markupType: 'fixed', markupValue: 2000, agencyFee: 100 })).json(),
     ).toEqual(UPDATED);
     expect((await get(w.owner, path(user.id))).json()).toEqual({
-      data: { markupType: 'fixed', markupValue: 20, agencyFee: 1, isDefault: false },
+      data: { markupType: 'fixed', markupValue: 2000, agencyFee: 100, currency: 'USD', isDefault: false },
     });
-    await expectPricedWith(user.token, 'fixed', 20, 1);
+    await expectPricedWith(user.token, 'fixed', 2000, 100);
     // Only this user: the agency's markup is unchanged.
     expect((await get(w.owner, AGENCY)).json().data).toMatchObject({ markupType: 'percent', markupValue: 8 });
   });
@@ -221,7 +265,8 @@ describe.each([
     expect((await get(w.owner, path(user.id))).json().data).toEqual({
       markupType: 'percent',
       markupValue: 3,
-      agencyFee: 12,
+      agencyFee: 1200,
+      currency: 'USD',
       isDefault: false,
     });
   });
@@ -231,7 +276,7 @@ describe.each([
     await patch(w.owner, path(user.id), { markupValue: 9.25, agencyFee: 0 });
     expect((await remove(w.owner, path(user.id))).json()).toEqual(UPDATED);
     expect((await get(w.owner, path(user.id))).json().data).toEqual({ ...DEMO_MARKUP, isDefault: true });
-    await expectPricedWith(user.token, 'percent', 8, 12);
+    await expectPricedWith(user.token, 'percent', 8, 1200);
   });
 
   it(`answers 404 for a user who is not a ${scope} of the agency, and 400 for a malformed id`, async () => {
@@ -249,11 +294,11 @@ describe.each([
     const user = await person(userType);
     const before = await allMarkups();
     expectError(
-      await patch(w.owner, path(user.id), { markupType: 'fixed', agencyFee: 0.001 }),
+      await patch(w.owner, path(user.id), { markupType: 'fixed', markupValue: 100, agencyFee: 0.5 }),
       400,
       'VALIDATION_FAILED',
       {
-        details: { agencyFee: 'Invalid value' },
+        details: { agencyFee: DECIMALS },
       },
     );
     expect(await allMarkups()).toEqual(before);
@@ -277,29 +322,29 @@ describe.each([
 
 describe('which markup prices a quote: agency < client < agent', () => {
   it('prices with the agency markup, overridden by the client markup, overridden by the agent markup', async () => {
-    await patch(w.owner, AGENCY, { markupType: 'percent', markupValue: 5, agencyFee: 10 });
+    await patch(w.owner, AGENCY, { markupType: 'percent', markupValue: 5, agencyFee: 1000 });
     const client = await person('Client');
     const agent = await person('Agent');
 
     // Nobody has their own: the agency's, for clients and agents alike.
-    await expectPricedWith(client.token, 'percent', 5, 10);
-    await expectPricedWith(agent.token, 'percent', 5, 10);
+    await expectPricedWith(client.token, 'percent', 5, 1000);
+    await expectPricedWith(agent.token, 'percent', 5, 1000);
 
     // The client's own wins over the agency's, for that client only.
     await patch(w.owner, clientPath(client.id), { markupType: 'percent', markupValue: 7, agencyFee: 0 });
     await expectPricedWith(client.token, 'percent', 7, 0);
-    await expectPricedWith(w.otherClient, 'percent', 5, 10);
+    await expectPricedWith(w.otherClient, 'percent', 5, 1000);
 
     // The agent's own wins for what the agent prices.
-    await patch(w.owner, agentPath(agent.id), { markupType: 'fixed', markupValue: 30, agencyFee: 2 });
-    await expectPricedWith(agent.token, 'fixed', 30, 2);
+    await patch(w.owner, agentPath(agent.id), { markupType: 'fixed', markupValue: 3000, agencyFee: 200 });
+    await expectPricedWith(agent.token, 'fixed', 3000, 200);
     await expectPricedWith(client.token, 'percent', 7, 0);
 
     // A later change of the agency's markup reaches only those without their own.
     await patch(w.owner, AGENCY, { markupValue: 6 });
-    await expectPricedWith(w.otherClient, 'percent', 6, 10);
+    await expectPricedWith(w.otherClient, 'percent', 6, 1000);
     await expectPricedWith(client.token, 'percent', 7, 0);
-    await expectPricedWith(agent.token, 'fixed', 30, 2);
+    await expectPricedWith(agent.token, 'fixed', 3000, 200);
   });
 
   it('prices with no markup line and no fee line when the agency sells at net (the defaults)', async () => {

@@ -1,4 +1,11 @@
-import { DEFAULT_MARKUP, isTravelAgentType, type MarkupPatch, type MarkupSettings } from '@travel/contracts';
+import {
+  DEFAULT_MARKUP,
+  isTravelAgentType,
+  markupProblems,
+  type MarkupPatch,
+  type MarkupSettings,
+} from '@travel/contracts';
+import type { ExchangeService } from '../reference/exchange.service';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { userRepo, type UserRow } from '../user/user.repo';
@@ -10,16 +17,25 @@ export interface MarkupView extends MarkupSettings {
 
 /**
  * A PATCH applied to the markup in force (a user without their own starts from the agency's):
- * fields not sent keep their values; a percent above 100 is refused once merged.
+ * fields not sent keep their values, except that a new type needs its value (10 % is not 10
+ * cents) and a new currency needs the amounts it would change the meaning of.
  */
 function merged(current: MarkupSettings, patch: MarkupPatch): MarkupSettings {
   const next: MarkupSettings = {
     markupType: patch.markupType ?? current.markupType,
     markupValue: patch.markupValue ?? current.markupValue,
     agencyFee: patch.agencyFee ?? current.agencyFee,
+    currency: patch.currency ?? current.currency,
   };
-  if (next.markupType === 'percent' && next.markupValue > 100)
-    throw AppError.invalid('markupValue', 'validation.invalid');
+  const isNewType = next.markupType !== current.markupType;
+  const isNewCurrency = next.currency !== current.currency;
+  const isFixedAmountKept = next.markupType === 'fixed' && next.markupValue > 0 && isNewCurrency;
+  if (patch.markupValue === undefined && (isNewType || isFixedAmountKept))
+    throw AppError.invalid('markupValue', 'validation.required');
+  if (patch.agencyFee === undefined && isNewCurrency && next.agencyFee > 0)
+    throw AppError.invalid('agencyFee', 'validation.required');
+  const problem = markupProblems(next).markupValue;
+  if (problem) throw AppError.invalid('markupValue', problem);
   return next;
 }
 
@@ -28,7 +44,17 @@ function merged(current: MarkupSettings, patch: MarkupPatch): MarkupSettings {
  * client's own, overridden by the booking agent's own.
  */
 export class MarkupService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly exchange: ExchangeService,
+  ) {}
+
+  /** A markup's currency must be one prices can be converted from. */
+  private async checked(settings: MarkupSettings): Promise<MarkupSettings> {
+    const { rates } = await this.exchange.getRates();
+    if (!rates[settings.currency]) throw AppError.invalid('currency', 'validation.currency');
+    return settings;
+  }
 
   async agencyDefault(agencyId: string): Promise<MarkupSettings> {
     return (await markupRepo.find(this.db, agencyId, 'agency', null)) ?? { ...DEFAULT_MARKUP };
@@ -46,7 +72,7 @@ export class MarkupService {
   }
 
   async updateAgencyDefault(agencyId: string, patch: MarkupPatch, actor: UserRow): Promise<void> {
-    const settings = merged(await this.agencyDefault(agencyId), patch);
+    const settings = await this.checked(merged(await this.agencyDefault(agencyId), patch));
     await markupRepo.save(this.db, agencyId, 'agency', null, settings, actor.id);
   }
 
@@ -72,7 +98,7 @@ export class MarkupService {
     actor: UserRow,
   ): Promise<void> {
     // forUser checks the user is a `scope` of the agency, and answers the markup in force.
-    const settings = merged(await this.forUser(agencyId, scope, userId), patch);
+    const settings = await this.checked(merged(await this.forUser(agencyId, scope, userId), patch));
     await markupRepo.save(this.db, agencyId, scope, userId, settings, actor.id);
   }
 

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarkupSettings } from '@travel/contracts';
+import { currencyDecimals, majorUnitsOf, minorUnitsOf, type MarkupSettings } from '@travel/contracts';
+import { useExchangeRates } from '../../../shared/reference/get-exchange-rates';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 
 type Field = keyof MarkupSettings;
@@ -23,22 +24,42 @@ const toNumber = (value: Typed) =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
 /**
- * A markup: percent of the net price or a fixed amount per booking, plus an agency fee. The
- * server checks the values (percent at most 100, cents at most); its errors show on the fields.
+ * A markup: percent of the net price or a fixed amount per booking, plus an agency fee. Amounts
+ * are typed in units of their currency (25.50) and sent in minor units (2550); the server checks
+ * the values (percent at most 100, no more decimals than the currency has) and its errors show
+ * on the fields. The percent and the fixed amount are kept apart, so switching type and back
+ * loses neither.
  */
 export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: MarkupFormProps) {
   const { t } = useTranslation('agency');
+  const rates = useExchangeRates();
+  const isInitiallyPercent = initial.markupType === 'percent';
   const [markupType, setMarkupType] = useState(initial.markupType);
-  const [markupValue, setMarkupValue] = useState<Typed>(initial.markupValue);
-  const [agencyFee, setAgencyFee] = useState<Typed>(initial.agencyFee);
+  const [currency, setCurrency] = useState(initial.currency);
+  const [percent, setPercent] = useState<Typed>(isInitiallyPercent ? initial.markupValue : '');
+  const [fixedAmount, setFixedAmount] = useState<Typed>(
+    isInitiallyPercent ? '' : majorUnitsOf(initial.markupValue, initial.currency),
+  );
+  const [agencyFee, setAgencyFee] = useState<Typed>(majorUnitsOf(initial.agencyFee, initial.currency));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const clear = (...fields: Field[]) =>
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors(await onSave({ markupType, markupValue: toNumber(markupValue), agencyFee: toNumber(agencyFee) }));
+    const isPercent = markupType === 'percent';
+    setErrors(
+      await onSave({
+        markupType,
+        markupValue: isPercent ? toNumber(percent) : minorUnitsOf(toNumber(fixedAmount), currency),
+        agencyFee: minorUnitsOf(toNumber(agencyFee), currency),
+        currency,
+      }),
+    );
   };
   const isPercent = markupType === 'percent';
+  const decimals = currencyDecimals(currency);
+  const currencies = Object.keys(rates.data?.rates ?? { [currency]: 1 }).sort();
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <Stack gap="md">
@@ -51,34 +72,53 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
           value={markupType}
           onChange={(type) => {
             setMarkupType(type);
-            clear('markupType');
-            clear('markupValue');
+            clear('markupType', 'markupValue');
           }}
         />
         {errors.markupType && <div role="alert">{errors.markupType}</div>}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label={isPercent ? t('markups.valuePercent') : t('markups.valueFixed')}
-            description={isPercent ? t('markups.valuePercentHint') : t('markups.valueFixedHint')}
-            suffix={isPercent ? ' %' : undefined}
-            min={0}
-            max={isPercent ? 100 : undefined}
-            clampBehavior="none"
-            decimalScale={2}
-            value={markupValue}
-            onChange={(value) => {
-              setMarkupValue(value);
-              clear('markupValue');
-            }}
-            error={errors.markupValue}
-            data-testid="markup-value"
-          />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {isPercent ? (
+            <NumberInput
+              key="percent"
+              label={t('markups.valuePercent')}
+              description={t('markups.valuePercentHint')}
+              suffix=" %"
+              min={0}
+              max={100}
+              clampBehavior="none"
+              decimalScale={2}
+              value={percent}
+              onChange={(value) => {
+                setPercent(value);
+                clear('markupValue');
+              }}
+              error={errors.markupValue}
+              data-testid="markup-value"
+            />
+          ) : (
+            <NumberInput
+              key="fixed"
+              label={t('markups.valueFixed')}
+              description={t('markups.valueFixedHint', { currency })}
+              placeholder={(0).toFixed(decimals)}
+              min={0}
+              clampBehavior="none"
+              decimalScale={decimals}
+              value={fixedAmount}
+              onChange={(value) => {
+                setFixedAmount(value);
+                clear('markupValue');
+              }}
+              error={errors.markupValue}
+              data-testid="markup-value"
+            />
+          )}
           <NumberInput
             label={t('markups.agencyFee')}
-            description={t('markups.agencyFeeHint')}
+            description={t('markups.agencyFeeHint', { currency })}
             min={0}
             clampBehavior="none"
-            decimalScale={2}
+            decimalScale={decimals}
             value={agencyFee}
             onChange={(value) => {
               setAgencyFee(value);
@@ -86,6 +126,21 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
             }}
             error={errors.agencyFee}
             data-testid="agency-fee"
+          />
+          <Select
+            label={t('markups.currency')}
+            description={t('markups.currencyHint')}
+            data={currencies}
+            value={currency}
+            searchable
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value) return;
+              setCurrency(value);
+              clear('currency', 'markupValue', 'agencyFee');
+            }}
+            error={errors.currency}
+            data-testid="markup-currency"
           />
         </SimpleGrid>
         <Group gap="sm">

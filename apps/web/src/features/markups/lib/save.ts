@@ -3,7 +3,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';
 
 type FieldErrors = Partial<Record<keyof MarkupSettings, string>>;
-const FIELDS = new Set<string>(['markupType', 'markupValue', 'agencyFee']);
+const FIELDS = new Set<string>(['markupType', 'markupValue', 'agencyFee', 'currency']);
 
 /**
  * Runs a save and answers the server's field errors (none on success, which shows `success`).

@@ -17,7 +17,19 @@ afterEach(() => {
 
 const AGENCY = '/api/agency/markups';
 const UPDATED = { body: { message: 'Markup updated successfully' } };
-const agencyMarkup = { markupType: 'percent', markupValue: 8, agencyFee: 12, isDefault: true };
+const agencyMarkup = { markupType: 'percent', markupValue: 8, agencyFee: 1200, currency: 'USD', isDefault: true };
+const RATES = {
+  [`GET /api/multi-currency/exchange`]: () => ({
+    body: {
+      data: {
+        base: 'USD',
+        rates: { USD: 1, EUR: 0.92, JPY: 150 },
+        decimals: { USD: 2, EUR: 2, JPY: 0 },
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    },
+  }),
+};
 const toasts = () =>
   toast.mock.calls.map(([options]) => ({
     message: (options as { message: string }).message,
@@ -29,6 +41,7 @@ describe('/settings/markups', () => {
   it("saves the agency's percent markup and says 'Markup updated successfully'", async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
+      ...RATES,
       [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
       [`PATCH ${AGENCY}`]: () => UPDATED,
     });
@@ -46,13 +59,15 @@ describe('/settings/markups', () => {
 
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Markup updated successfully', color: 'green' }]));
     expect(bodiesSent(fetchMock, 'PATCH', AGENCY)).toEqual([
-      { markupType: 'percent', markupValue: 10.5, agencyFee: 5 },
+      // The fee typed in dollars goes in cents.
+      { markupType: 'percent', markupValue: 10.5, agencyFee: 500, currency: 'USD' },
     ]);
   });
 
-  it('switches to a fixed amount per booking: another label, no percent sign, fixed sent', async () => {
+  it('switches to a fixed amount per booking: another label, no percent sign, minor units sent', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
+      ...RATES,
       [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
       [`PATCH ${AGENCY}`]: () => UPDATED,
     });
@@ -62,13 +77,15 @@ describe('/settings/markups', () => {
     await user.click(form.getByRole('radio', { name: 'Fixed amount per booking' }));
     expect(form.queryByRole('textbox', { name: 'Markup (%)' })).toBeNull();
     const value = form.getByRole<HTMLInputElement>('textbox', { name: 'Markup amount' });
-    expect(value.value).toBe('8');
-    await user.clear(value);
-    await user.type(value, '25');
+    // 8 % is not 8 dollars: the amount starts empty.
+    expect(value.value).toBe('');
+    await user.type(value, '25.5');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(bodiesSent(fetchMock, 'PATCH', AGENCY)).toEqual([{ markupType: 'fixed', markupValue: 25, agencyFee: 12 }]),
+      expect(bodiesSent(fetchMock, 'PATCH', AGENCY)).toEqual([
+        { markupType: 'fixed', markupValue: 2550, agencyFee: 1200, currency: 'USD' },
+      ]),
     );
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Markup updated successfully', color: 'green' }]));
   });
@@ -76,6 +93,7 @@ describe('/settings/markups', () => {
   it("shows the server's validation error on its field until the field changes", async () => {
     const user = userEvent.setup();
     mockApi({
+      ...RATES,
       [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
       [`PATCH ${AGENCY}`]: () => ({
         status: 400,
@@ -113,6 +131,7 @@ describe('/settings/markups', () => {
     const path = `/api/agency/clients/${client._id}/markups`;
     let own: Record<string, unknown> | null = null;
     const fetchMock = mockApi({
+      ...RATES,
       [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
       'GET /api/user/list/email': (_body, url) => ({
         body: { data: url.searchParams.get('text') === 'cl' ? [client] : [] },
@@ -140,7 +159,9 @@ describe('/settings/markups', () => {
     await user.type(form.getByRole('textbox', { name: 'Markup (%)' }), '3');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(panel.getByTestId('markup-origin').textContent).toBe('Has a markup of their own.'));
-    expect(bodiesSent(fetchMock, 'PATCH', path)).toEqual([{ markupType: 'percent', markupValue: 3, agencyFee: 12 }]);
+    expect(bodiesSent(fetchMock, 'PATCH', path)).toEqual([
+      { markupType: 'percent', markupValue: 3, agencyFee: 1200, currency: 'USD' },
+    ]);
 
     await user.click(panel.getByRole('button', { name: "Reset to the agency's markup" }));
     await waitFor(() => expect(panel.getByTestId('markup-origin').textContent).toBe("Follows the agency's markup."));
@@ -157,10 +178,11 @@ describe('/settings/markups', () => {
       userType: 'Agent',
     };
     const fetchMock = mockApi({
+      ...RATES,
       [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
       'GET /api/user/list/email': () => ({ body: { data: [agent] } }),
       [`GET /api/agency/agents/${agent._id}/markups`]: () => ({
-        body: { data: { markupType: 'fixed', markupValue: 20, agencyFee: 0, isDefault: false } },
+        body: { data: { markupType: 'fixed', markupValue: 2000, agencyFee: 0, currency: 'USD', isDefault: false } },
       }),
     });
     renderPage(<MarkupsPage />);
@@ -170,6 +192,33 @@ describe('/settings/markups', () => {
     expect(form.getByRole<HTMLInputElement>('radio', { name: 'Fixed amount per booking' }).checked).toBe(true);
     expect(form.getByRole<HTMLInputElement>('textbox', { name: 'Markup amount' }).value).toBe('20');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/agency/clients/'))).toBe(false);
+  });
+
+  it("sets fixed amounts in another currency, in that currency's minor units", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...RATES,
+      [`GET ${AGENCY}`]: () => ({ body: { data: agencyMarkup } }),
+      [`PATCH ${AGENCY}`]: () => UPDATED,
+    });
+    renderPage(<MarkupsPage />);
+    const form = await agencyForm();
+    await user.click(form.getByRole('radio', { name: 'Fixed amount per booking' }));
+    await user.click(form.getByRole('combobox', { name: 'Currency of the amounts' }));
+    await user.click(await screen.findByRole('option', { name: 'JPY' }));
+    // Both the amount and the fee now say they are in yen.
+    expect(form.getAllByText('Per booking, in JPY.')).toHaveLength(2);
+    await user.type(form.getByRole('textbox', { name: 'Markup amount' }), '1500');
+    await user.clear(form.getByRole('textbox', { name: 'Agency fee' }));
+    await user.type(form.getByRole('textbox', { name: 'Agency fee' }), '300');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    // The yen has no minor unit: 1500 yen is 1500.
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'PATCH', AGENCY)).toEqual([
+        { markupType: 'fixed', markupValue: 1500, agencyFee: 300, currency: 'JPY' },
+      ]),
+    );
   });
 
   it('tells agents who are not owners or admins that markups are not theirs to change', async () => {
