@@ -8,7 +8,15 @@ import { agencyRepo, type AgencyRow } from '../modules/agency/agency.repo';
 import { sessionRepo } from '../modules/auth/session.repo';
 import type { UserRow } from '../modules/user/user.repo';
 import type { Db } from '../platform/db/client';
-import { agencies, mailOutbox, oneTimeTokens, sessions, ssoReplays, users } from '../platform/db/schema';
+import {
+  agencies,
+  mailOutbox,
+  oneTimeTokens,
+  sessions,
+  socialIdentities,
+  ssoReplays,
+  users,
+} from '../platform/db/schema';
 import type { MailRow } from '../platform/mail/mail.repo';
 import { hashPassword } from '../platform/security/password';
 import { hashToken, randomToken } from '../platform/security/tokens';
@@ -190,18 +198,19 @@ export async function mintSsoToken(
 
 /**
  * Everything the accounts calls may change, to compare before and after a refused call: users,
- * sessions, one-time tokens, the outbox and spent SSO ids.
+ * sessions, one-time tokens, the outbox, spent SSO ids and social links.
  */
 export async function snapshotAccounts(db: Db) {
-  const [userRows, sessionRows, tokenRows, mailRows, replayRows, agencyRows] = await Promise.all([
+  const [userRows, sessionRows, tokenRows, mailRows, replayRows, agencyRows, socialRows] = await Promise.all([
     db.select().from(users).orderBy(asc(users.id)),
     db.select().from(sessions).orderBy(asc(sessions.id)),
     db.select().from(oneTimeTokens).orderBy(asc(oneTimeTokens.id)),
     db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
     db.select().from(ssoReplays).orderBy(asc(ssoReplays.jti)),
     db.select({ id: agencies.id, updatedAt: agencies.updatedAt }).from(agencies).orderBy(asc(agencies.id)),
+    db.select().from(socialIdentities).orderBy(asc(socialIdentities.id)),
   ]);
-  return { userRows, sessionRows, tokenRows, mailRows, replayRows, agencyRows };
+  return { userRows, sessionRows, tokenRows, mailRows, replayRows, agencyRows, socialRows };
 }
 
 /** The `Set-Cookie` of a response by name. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../platform/db/schema';
+import { oneTimeTokens, socialIdentities, users } from '../../platform/db/schema';
 import { hashToken } from '../../platform/security/tokens';
 import { buildAgency } from '../../seed/builders';
 import { seedDemo } from '../../seed/seed';
@@ -44,9 +44,13 @@ afterAll(async () => {
 });
 
 describe('a profile without an e-mail', () => {
-  /** Completes a provider log-in whose profile has no e-mail; answers the registration token. */
-  async function registration(host = DEMO, profile: ProviderProfile = profileFor(undefined, 'Noemi Nunes')) {
-    const res = await complete(await consent(profile, { host, isSignup: true }), { host, isSignup: true });
+  /** Completes a provider sign-up (or log-in) whose profile has no e-mail; answers the registration token. */
+  async function registration(
+    host = DEMO,
+    profile: ProviderProfile = profileFor(undefined, 'Noemi Nunes'),
+    isSignup = true,
+  ) {
+    const res = await complete(await consent(profile, { host, isSignup }), { host, isSignup });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((cookie) => cookie.name === 'x-access-token')).toBeUndefined();
     return res.json().data as { requireEmailVerification: true; registrationToken: string; name: string };
@@ -182,5 +186,70 @@ describe('a profile without an e-mail', () => {
     expect(res.json().data).toMatchObject({ _id: agent.id, userType: 'Agent' });
     const count = await t.db.select().from(users).where(eq(users.email, 'agent@demo.test'));
     expect(count).toHaveLength(1);
+  });
+
+  /** Gives an e-mail and the mailed code for a registration; answers the verifyCode response. */
+  async function proveEmail(registrationToken: string, email: string, host = DEMO) {
+    expect((await registerEmail(registrationToken, email, host)).statusCode).toBe(200);
+    return verifyCode(registrationToken, codeFromMail(await lastMail(t, email, 'social-email-code')), host);
+  }
+  /** A provider log-in (not a sign-up) as the browser sends it. */
+  const logIn = async (profile: ProviderProfile, host = DEMO) => complete(await consent(profile, { host }), { host });
+
+  it('signs the same profile straight in on its next log-in, without asking for an e-mail again', async () => {
+    const profile = profileFor(undefined, 'Lia Lopes');
+    const email = uniqueEmail('linked');
+    const signedUp = await proveEmail((await registration(DEMO, profile)).registrationToken, email);
+    expect(signedUp.statusCode).toBe(200);
+    const user = await getUser(t, 'demo', email);
+    const mailsBefore = await readOutbox(t, { to: email });
+
+    const res = await logIn(profile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: user.id, requireEmailVerification: false, loginCount: 2 });
+    expect(cookieOf(res, 'x-access-token')?.value).toBe(res.json().data.token);
+    expect(await readOutbox(t, { to: email })).toEqual(mailsBefore);
+  });
+
+  it('links an existing account once its e-mail is proven, so the next log-in goes straight in', async () => {
+    const profile = profileFor(undefined, 'Rita Reis');
+    const owner = await getUser(t, 'demo', 'owner@demo.test');
+    const first = await proveEmail((await registration(DEMO, profile, false)).registrationToken, owner.email);
+    expect(first.json().data).toMatchObject({ _id: owner.id });
+    expect((await logIn(profile)).json().data).toMatchObject({ _id: owner.id, userType: 'AgencyOwner' });
+  });
+
+  it('answers a log-in whose proven e-mail has no account with 404 SOCIAL_ACCOUNT_NOT_FOUND, creating nothing', async () => {
+    const profile = profileFor(undefined, 'Nina Neves');
+    const { registrationToken } = await registration(DEMO, profile, false);
+    const email = uniqueEmail('no-account');
+    const res = await proveEmail(registrationToken, email);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'SOCIAL_ACCOUNT_NOT_FOUND',
+      message: 'No account is linked to this profile. Please sign up first.',
+    });
+    expect(cookieOf(res, 'x-access-token')).toBeUndefined();
+    expect(await findUser(t, 'demo', email)).toBeNull();
+    expect(await t.db.select().from(socialIdentities).where(eq(socialIdentities.providerUserId, profile.sub))).toEqual(
+      [],
+    );
+    // Not linked: the next log-in asks for an e-mail again.
+    expect((await logIn(profile)).json().data).toMatchObject({ requireEmailVerification: true });
+  });
+
+  it("keeps the link to its agency: the same profile on another agency's host does not open the account", async () => {
+    const profile = profileFor(undefined, 'Bia Barros');
+    const email = uniqueEmail('demo-only');
+    expect((await proveEmail((await registration(DEMO, profile)).registrationToken, email)).statusCode).toBe(200);
+    const demoUser = await getUser(t, 'demo', email);
+
+    const elsewhere = await logIn(profile, SUNNY);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().data).toMatchObject({ requireEmailVerification: true, name: 'Bia Barros' });
+    expect(elsewhere.json().data).not.toHaveProperty('token');
+    expect(cookieOf(elsewhere, 'x-access-token')).toBeUndefined();
+    const links = await t.db.select().from(socialIdentities).where(eq(socialIdentities.providerUserId, profile.sub));
+    expect(links).toEqual([expect.objectContaining({ agencyId: demoUser.agencyId, userId: demoUser.id })]);
   });
 });

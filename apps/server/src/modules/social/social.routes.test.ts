@@ -141,6 +141,16 @@ describe('POST /api/social and /api/social/signup', () => {
     expect(provider.tokenRequests.at(-1)?.redirect_uri).toBe('http://demo.localhost/social?type=google&isSignup=true');
   });
 
+  it('links the profile at sign-up: a later log-in finds the account by it, even once the provider gives no e-mail', async () => {
+    const email = uniqueEmail('linked');
+    const signup = profileFor(email, 'Lara Lima');
+    expect((await complete(await consent(signup, { isSignup: true }), { isSignup: true })).statusCode).toBe(200);
+    const user = await getUser(t, 'demo', email);
+    const res = await complete(await consent({ sub: signup.sub, name: 'Lara Lima' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: user.id, requireEmailVerification: false, loginCount: 2 });
+  });
+
   it('verifies an account that was waiting for its e-mail link', async () => {
     const user = await createUser(t, 'demo', { emailVerifiedAt: null });
     const res = await complete(await consent(profileFor(user.email)));

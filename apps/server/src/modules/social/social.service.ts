@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SocialProvider } from '@travel/contracts';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { sendMail } from '../../platform/mail/mailer';
@@ -9,11 +9,18 @@ import type { AuthService, SignedIn } from '../auth/auth.service';
 import { tokenRepo } from '../auth/token.repo';
 import { userRepo, type UserRow } from '../user/user.repo';
 import { fetchProfile, type OAuthProvider, type SocialProfile } from './providers';
+import { socialIdentityRepo } from './social-identity.repo';
 
 const REGISTRATION_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 export type SocialOutcome = SignedIn | { requireEmailVerification: true; registrationToken: string; name: string };
+
+/** A provider's profile, by its stable subject id. */
+interface ProviderIdentity {
+  provider: SocialProvider;
+  providerUserId: string;
+}
 
 /** Where the provider sends the browser back; the same value must be sent with the code. */
 export function socialRedirectUri(origin: string, type: SocialProvider, isSignup: boolean): string {
@@ -27,8 +34,10 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Google and Facebook log-in (OAuth 2.0 authorization code). A profile with an e-mail signs in
- * (or signs up when asked to); one without asks for an e-mail, proven by a mailed code.
+ * Google and Facebook log-in (OAuth 2.0 authorization code). A profile already linked to an
+ * account of the agency signs straight in; one with an e-mail signs in (or signs up when asked
+ * to); one without asks for an e-mail, proven by a mailed code. Each successful sign-in links the
+ * profile to the account, so the e-mail step happens once.
  */
 export class SocialService {
   constructor(
@@ -72,29 +81,63 @@ export class SocialService {
     } catch (error) {
       throw new AppError('SOCIAL_FAILED', { cause: error });
     }
+    const identity = { provider: input.type, providerUserId: profile.providerUserId };
+    const linked = await socialIdentityRepo.findUser(
+      this.db,
+      ctx.agency.id,
+      identity.provider,
+      identity.providerUserId,
+    );
+    if (linked) return this.startSession(ctx, linked);
     if (!profile.email) return this.askForEmail(ctx, input.type, profile, input.isSignup);
-    return this.signInByEmail(ctx, profile.email, profile.name, input.isSignup);
+    return this.signInByEmail(ctx, identity, profile.email, profile.name, input.isSignup);
   }
 
-  private async signInByEmail(ctx: RequestContext, email: string, name: string, isSignup: boolean): Promise<SignedIn> {
+  /**
+   * Signs in the account of an e-mail the provider or a mailed code proved (creating it on a
+   * sign-up; 404 SOCIAL_ACCOUNT_NOT_FOUND on a log-in without one) and links the profile to it.
+   */
+  private async signInByEmail(
+    ctx: RequestContext,
+    identity: ProviderIdentity,
+    email: string,
+    name: string,
+    isSignup: boolean,
+  ): Promise<SignedIn> {
     const user = await this.db.transaction(async (tx): Promise<UserRow> => {
-      const existing = await userRepo.findByEmail(tx, ctx.agency.id, email);
-      if (existing) {
-        // The provider vouched for the address: an account waiting for verification is verified.
-        if (!existing.emailVerifiedAt)
-          return (await userRepo.update(tx, ctx.agency.id, existing.id, { emailVerifiedAt: this.now() })) ?? existing;
-        return existing;
-      }
-      if (!isSignup) throw new AppError('SOCIAL_ACCOUNT_NOT_FOUND');
-      return userRepo.insert(tx, {
-        agencyId: ctx.agency.id,
-        email,
-        name,
-        userType: 'Client',
-        emailVerifiedAt: this.now(),
-        language: ctx.language,
-      });
+      const account = await this.findOrCreate(tx, ctx, email, name, isSignup);
+      await socialIdentityRepo.link(tx, { agencyId: ctx.agency.id, userId: account.id, ...identity });
+      return account;
     });
+    return this.startSession(ctx, user);
+  }
+
+  private async findOrCreate(
+    tx: DbOrTx,
+    ctx: RequestContext,
+    email: string,
+    name: string,
+    isSignup: boolean,
+  ): Promise<UserRow> {
+    const existing = await userRepo.findByEmail(tx, ctx.agency.id, email);
+    if (existing) {
+      // The e-mail is proven: an account waiting for verification is verified.
+      if (!existing.emailVerifiedAt)
+        return (await userRepo.update(tx, ctx.agency.id, existing.id, { emailVerifiedAt: this.now() })) ?? existing;
+      return existing;
+    }
+    if (!isSignup) throw new AppError('SOCIAL_ACCOUNT_NOT_FOUND');
+    return userRepo.insert(tx, {
+      agencyId: ctx.agency.id,
+      email,
+      name,
+      userType: 'Client',
+      emailVerifiedAt: this.now(),
+      language: ctx.language,
+    });
+  }
+
+  private async startSession(ctx: RequestContext, user: UserRow): Promise<SignedIn> {
     if (user.status !== 'Active') throw new AppError('ACCOUNT_INACTIVE');
     return this.auth.startSession(ctx, user);
   }
@@ -158,8 +201,17 @@ export class SocialService {
       if (attempts >= MAX_CODE_ATTEMPTS) await tokenRepo.consume(this.db, ctx.agency.id, row.id);
       throw new AppError('CODE_INVALID');
     }
+    const identity = registrationIdentity(row.data);
+    if (!identity) throw new AppError('TOKEN_INVALID');
     if (!(await tokenRepo.consume(this.db, ctx.agency.id, row.id))) throw new AppError('TOKEN_INVALID');
-    // Proving the e-mail is the sign-up: the person asked to continue with this provider.
-    return this.signInByEmail(ctx, email, String(row.data.name ?? email), true);
+    // A log-in (not a sign-up) whose proven e-mail has no account answers 404, as /api/social does.
+    return this.signInByEmail(ctx, identity, email, String(row.data.name ?? email), row.data.isSignup === true);
   }
+}
+
+/** The provider profile a social registration token carries. */
+function registrationIdentity(data: Record<string, unknown>): ProviderIdentity | null {
+  const { provider, providerUserId } = data;
+  if ((provider !== 'google' && provider !== 'facebook') || typeof providerUserId !== 'string') return null;
+  return { provider, providerUserId };
 }

@@ -195,6 +195,34 @@ export const ssoReplays = pgTable(
   (t) => [uniqueIndex('sso_replays_agency_jti').on(t.agencyId, t.jti)],
 );
 
+export const SOCIAL_IDENTITY_PROVIDERS = ['google', 'facebook'] as const;
+
+/**
+ * A Google or Facebook profile linked to an account of one agency, so a later log-in with the
+ * same profile signs straight in, even when the provider gives no e-mail. The same profile at
+ * another agency is another link (or none).
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: SOCIAL_IDENTITY_PROVIDERS }).notNull(),
+    /** The provider's stable subject id of the profile (not the e-mail, which can change). */
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_agency_provider_subject').on(t.agencyId, t.provider, t.providerUserId),
+    index('social_identities_user').on(t.agencyId, t.userId),
+  ],
+);
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
