@@ -1,5 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openSession, withCookie } from '../../testing/auth-helpers';
+import { DEMO, INACTIVE, openSession, withCookie, withHeader } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildAgency } from '../../seed/builders';
 import { seedDemo } from '../../seed/seed';
@@ -114,6 +115,47 @@ describe('unknown API routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
     }
+  });
+
+  // Neither the session, the CSRF check nor the inactive-agency write rule may turn a missing
+  // route into 401, 403 or anything but ROUTE_NOT_FOUND.
+  it.each([
+    [
+      'a valid session cookie',
+      async (): Promise<InjectOptions> =>
+        withCookie(await openSession(t, 'demo', 'agent@demo.test'), { method: 'GET' }),
+    ],
+    [
+      'a bogus x-access-token header',
+      async (): Promise<InjectOptions> => withHeader('not-a-real-token', { method: 'GET' }),
+    ],
+    [
+      'a bogus cookie on a cross-site DELETE',
+      async (): Promise<InjectOptions> =>
+        withCookie('not-a-real-token', { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } }),
+    ],
+    [
+      'a valid session cookie on a cross-site DELETE',
+      async (): Promise<InjectOptions> =>
+        withCookie(await openSession(t, 'demo', 'agent@demo.test'), {
+          method: 'DELETE',
+          headers: { origin: 'https://evil.example' },
+        }),
+    ],
+  ])('answers 404 ROUTE_NOT_FOUND with %s', async (_label, optionsOf) => {
+    const res = await t.request(DEMO, { ...(await optionsOf()), url: '/api/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
+  });
+
+  it('answers 404 ROUTE_NOT_FOUND to a POST on the inactive agency, not AGENCY_INACTIVE', async () => {
+    const res = await t.request(INACTIVE, {
+      method: 'POST',
+      url: '/api/no/such/route',
+      payload: { anything: true },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
   });
 });
 

@@ -9,6 +9,7 @@ import { toPublicAgency } from '../../modules/agency/agency.mapper';
 import type { AgencyResolver } from '../../modules/agency/agency.service';
 import { flagFileOf } from '../../modules/reference/countries';
 import { ASSETS_DIR } from '../../paths';
+import { encodeHtml, HTML_COMPRESS_THRESHOLD, pickHtmlEncoding } from './html-encoding';
 import { renderIndexHtml } from './index-html';
 
 /** The SVG flags shipped with the world-countries data, named by alpha-3 code. */
@@ -77,12 +78,15 @@ export async function registerWeb(
       appConfig: options.appConfig,
       fallbackTitle: translateMessage('error.AGENCY_NOT_FOUND', language),
     });
-    return reply
+    void reply
       .status(agencyRow ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Host, Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Host, Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // Answered from the not-found handler, which @fastify/compress does not reach: compressed here.
+    const encoding = pickHtmlEncoding(request.headers['accept-encoding']);
+    if (!encoding || Buffer.byteLength(html) < HTML_COMPRESS_THRESHOLD) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encodeHtml(html, encoding));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/seed';
+import { DEMO } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { pickHtmlEncoding } from './html-encoding';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Travel</title><!--app-head--></head><body><div id="root"></div></body></html>';
+const HASHED_ASSET = 'index-Bx81kQ2z.js';
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'travel-web-'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'assets', HASHED_ASSET), 'console.log("app");');
+  t = await createTestApp({ web: true, env: { WEB_DIST_DIR: distDir } });
+  await seedDemo(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+/** The body as the browser reads it after undoing the content coding. */
+function decodedBody(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+const page = (host: string, url: string, acceptEncoding?: string) =>
+  t.request(host, {
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('index.html for client routes', () => {
+  it('answers a client route in Brotli when the browser accepts it, and it decompresses to the branded page', async () => {
+    const res = await page(DEMO, '/booknow/flights/search', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.subarray(0, 15).toString('utf8')).not.toBe('<!doctype html>');
+    const html = decodedBody(res);
+    expect(html.startsWith('<!doctype html><html lang="en" dir="ltr" data-mantine-color-scheme="light">')).toBe(true);
+    expect(html).toContain('<title>Blue Horizon Travel</title>');
+    const inlined = /<script type="application\/json" id="agency-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
+    expect(JSON.parse(inlined)).toMatchObject({ code: 'demo', agencyName: 'Blue Horizon Travel' });
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(html));
+  });
+
+  it('falls back to gzip when Brotli is not accepted', async () => {
+    const res = await page(DEMO, '/', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(res)).toContain('<title>Blue Horizon Travel</title>');
+  });
+
+  it('sends plain HTML, still varying by Accept-Encoding, to a client that accepts no coding', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const res = await page(DEMO, '/privacy-policy', acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('<title>Blue Horizon Travel</title>');
+      expect(res.headers.vary).toBe('Host, Cookie, Accept-Language, Accept-Encoding');
+    }
+  });
+
+  it('carries the page security headers', async () => {
+    const res = await page(DEMO, '/disclaimer', 'br');
+    expect(res.headers).toMatchObject({
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "media-src 'self' https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
+        "frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-permitted-cross-domain-policies': 'none',
+      'cache-control': 'no-cache',
+    });
+    // HSTS only in production: a development host on plain HTTP must stay reachable.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("answers an unknown host 404 with the 'Agency not found!' page", async () => {
+    const res = await page('nowhere.localhost', '/', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = decodedBody(res);
+    expect(html).toContain('<title>Agency not found!</title>');
+    expect(html).toContain('<script type="application/json" id="agency-data">null</script>');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    const plain = await page('nowhere.localhost', '/booknow/flights/search');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.body).toContain('<title>Agency not found!</title>');
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed files under /assets/ as immutable for a year', async () => {
+    const res = await page(DEMO, `/assets/${HASHED_ASSET}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a missing hashed file 404, never the app shell', async () => {
+    const res = await page(DEMO, '/assets/index-missing.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('Not found');
+  });
+});
+
+describe('pickHtmlEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['deflate', null],
+    ['br;q=0, gzip;q=0', null],
+    ['', null],
+  ] as const)('answers %j with %s', (header, expected) => {
+    expect(pickHtmlEncoding(header)).toBe(expected);
+  });
+});
