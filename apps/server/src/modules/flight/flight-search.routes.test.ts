@@ -147,6 +147,79 @@ describe('POST /api/flight/search', () => {
   });
 });
 
+describe('POST /api/flight/fareRules', () => {
+  const fareRules = (token: string | null, payload: unknown) => {
+    const request = { method: 'POST' as const, url: '/api/flight/fareRules', payload: payload as object };
+    return t.request(DEMO, token ? withHeader(token, request) : request);
+  };
+
+  it("answers each fare family's conditions, the same as its quote's, with its rules in words", async () => {
+    const itinerary = itineraryWith(await search(t, client), 'unchanged');
+    const answers = new Map<
+      string,
+      {
+        conditions: { refundable: boolean; changeable: boolean; checkedBags: number };
+        rules: { category: string; text: string }[];
+      }
+    >();
+    for (const fareFamily of ['Basic', 'Standard', 'Flex'] as const) {
+      const res = await fareRules(client, { offerId: itinerary.id, fareFamily });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      expect(data.fareFamily).toBe(fareFamily);
+      expect(data.rules.map((rule: { category: string }) => rule.category)).toEqual([
+        'Baggage',
+        'Seats',
+        'Changes',
+        'Cancellation',
+        'Void',
+      ]);
+      // What the rules say is what the checkout will sell.
+      const q = await quote(t, client, itinerary, fareFamily);
+      expect(data.conditions).toEqual(q.conditions);
+      answers.set(fareFamily, data);
+    }
+    expect(answers.get('Basic')?.conditions).toMatchObject({ refundable: false, changeable: false, checkedBags: 0 });
+    expect(answers.get('Basic')?.rules.find((rule) => rule.category === 'Cancellation')?.text).toMatch(
+      /^Non-refundable/,
+    );
+    expect(answers.get('Flex')?.conditions).toMatchObject({ refundable: true, changeable: true });
+    expect(answers.get('Flex')?.conditions.checkedBags).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming the field for an unknown fare family or a missing offer', async () => {
+    const itinerary = itineraryWith(await search(t, client), 'unchanged');
+    const family = await fareRules(client, { offerId: itinerary.id, fareFamily: 'Premium' });
+    expect(family.statusCode).toBe(400);
+    expect(family.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fareFamily: expect.any(String) } });
+    const offer = await fareRules(client, { fareFamily: 'Basic' });
+    expect(offer.statusCode).toBe(400);
+    expect(offer.json().details).toHaveProperty('offerId');
+  });
+
+  it('answers 404 for a forged offer id and 410 for an expired offer', async () => {
+    const itinerary = itineraryWith(await search(t, client), 'unchanged');
+    const forged = await fareRules(client, { offerId: `${itinerary.id.slice(0, -3)}AAA`, fareFamily: 'Basic' });
+    expect(forged.statusCode).toBe(404);
+    const supplier = t.services.flightSupplier as unknown as { now: () => Date };
+    const realNow = supplier.now;
+    supplier.now = () => new Date(Date.now() + 31 * 60_000);
+    try {
+      const expired = await fareRules(client, { offerId: itinerary.id, fareFamily: 'Basic' });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toMatchObject({ code: 'OFFER_EXPIRED' });
+    } finally {
+      supplier.now = realNow;
+    }
+  });
+
+  it('needs a session', async () => {
+    const itinerary = itineraryWith(await search(t, client), 'unchanged');
+    const res = await fareRules(null, { offerId: itinerary.id, fareFamily: 'Basic' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/flight/reprice', () => {
   it('locks a quote with the breakdown summing to the total and the markup adopted', async () => {
     const itinerary = itineraryWith(await search(t, client), 'unchanged');
