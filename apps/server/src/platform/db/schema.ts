@@ -399,6 +399,8 @@ export const flightQuotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client an agent priced this for (their markup applies); null when for the user themselves. */
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'cascade' }),
     offerId: text('offer_id').notNull(),
     fareFamily: text('fare_family', { enum: ['Basic', 'Standard', 'Flex'] }).notNull(),
     /** The quote's currency (the visitor's) and the rate from the supplier's currency to it. */

@@ -1,0 +1,2 @@
+ALTER TABLE "flight_quotes" ADD COLUMN "client_id" uuid;--> statement-breakpoint
+ALTER TABLE "flight_quotes" ADD CONSTRAINT "flight_quotes_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
