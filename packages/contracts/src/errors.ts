@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'SOCIAL_ACCOUNT_NOT_FOUND',
   /** The upload is too large or of a type this field does not take. 400. */
   'UPLOAD_REFUSED',
+  /**
+   * Password log-in of a client on an agency that signs its clients in through its own portal
+   * (SSO on, direct log-in not allowed for SSO users). 403.
+   */
+  'DIRECT_LOGIN_DISABLED',
   /** A flight offer or quote is older than its 30 minutes. 410. */
   'OFFER_EXPIRED',
   /** Same as OFFER_EXPIRED for a checkout quote. 410. */

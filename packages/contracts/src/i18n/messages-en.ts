@@ -23,6 +23,7 @@ const en = {
   'error.SOCIAL_FAILED': 'Error during Social login',
   'error.SOCIAL_ACCOUNT_NOT_FOUND': 'No account is linked to this profile. Please sign up first.',
   'error.UPLOAD_REFUSED': 'This file cannot be uploaded here',
+  'error.DIRECT_LOGIN_DISABLED': 'This agency signs you in through its portal',
   'message.signedUp':
     'Thanks for registering. Please check your inbox for an email verification link to activate your account.',
   'message.resetLinkSent': 'If an account exists for this e-mail, we have sent a link to reset the password.',

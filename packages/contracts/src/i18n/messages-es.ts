@@ -24,6 +24,7 @@ const es: Record<MessageKey, string> = {
   'error.SOCIAL_FAILED': 'Error durante el inicio de sesión social',
   'error.SOCIAL_ACCOUNT_NOT_FOUND': 'Ninguna cuenta está vinculada a este perfil. Regístrese primero.',
   'error.UPLOAD_REFUSED': 'Este archivo no se puede subir aquí',
+  'error.DIRECT_LOGIN_DISABLED': 'En esta agencia, usted inicia sesión a través de su portal',
   'message.signedUp':
     'Gracias por registrarse. Revise su bandeja de entrada para encontrar el enlace de verificación y activar su cuenta.',
   'message.resetLinkSent':

@@ -24,6 +24,7 @@ const pt: Record<MessageKey, string> = {
   'error.SOCIAL_FAILED': 'Erro durante o login social',
   'error.SOCIAL_ACCOUNT_NOT_FOUND': 'Nenhuma conta está ligada a este perfil. Cadastre-se primeiro.',
   'error.UPLOAD_REFUSED': 'Este arquivo não pode ser enviado aqui',
+  'error.DIRECT_LOGIN_DISABLED': 'Nesta agência, você entra pelo portal dela',
   'message.signedUp':
     'Obrigado por se cadastrar. Verifique sua caixa de entrada para encontrar o link de verificação e ativar sua conta.',
   'message.resetLinkSent': 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.',

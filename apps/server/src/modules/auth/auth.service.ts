@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, isTravelAgentType, type Language, type LoginResult } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import { canLogInWithPassword } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
 import { sendMail } from '../../platform/mail/mailer';
 import { hashPassword, verifyPassword } from '../../platform/security/password';
@@ -76,6 +77,8 @@ export class AuthService {
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
     await this.throttle.recordSuccess(ctx.agency.id, email, ctx.ip);
     if (user.status !== 'Active') throw new AppError('ACCOUNT_INACTIVE');
+    // Only after the password matched, so the answer tells a stranger nothing about the account.
+    if (!canLogInWithPassword(user, ctx.agency)) throw new AppError('DIRECT_LOGIN_DISABLED');
     if (!user.emailVerifiedAt) {
       await this.db.transaction((tx) => this.sendVerification(tx, ctx, user));
       throw new AppError('EMAIL_NOT_VERIFIED');

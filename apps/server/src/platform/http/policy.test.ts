@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FIELDS } from '@travel/contracts';
 import type { UserRow } from '../../modules/user/user.repo';
-import { bookingScopeOf, can, canBookFor, canManageUser, canUploadField, type Permission } from './policy';
+import {
+  bookingScopeOf,
+  can,
+  canBookFor,
+  canLogInWithPassword,
+  canManageUser,
+  canUploadField,
+  type Permission,
+} from './policy';
 
 const AGENCY = 'agency-a';
 const OTHER_AGENCY = 'agency-b';
@@ -184,5 +192,30 @@ describe('canBookFor', () => {
       inactive: false,
       otherAgency: true,
     });
+  });
+});
+
+describe('canLogInWithPassword', () => {
+  const PORTAL_ONLY = { isSsoEnabled: true, isDirectLoginAllowedForSsoUsers: false };
+
+  it('refuses only clients (the SSO users) on an SSO agency that does not allow direct log-in', () => {
+    expect(answers((user) => canLogInWithPassword(user, PORTAL_ONLY))).toEqual({
+      owner: true,
+      admin: true,
+      agent: true,
+      restricted: true,
+      client: false,
+      // By role: the log-in refuses an inactive account before (ACCOUNT_INACTIVE).
+      inactive: true,
+      otherAgency: true,
+    });
+  });
+
+  it.each([
+    { isSsoEnabled: true, isDirectLoginAllowedForSsoUsers: true },
+    { isSsoEnabled: false, isDirectLoginAllowedForSsoUsers: false },
+    { isSsoEnabled: false, isDirectLoginAllowedForSsoUsers: true },
+  ])('lets every role log in with a password on an agency with %j', (agency) => {
+    expect(Object.values(answers((user) => canLogInWithPassword(user, agency)))).toEqual(ROLES.map(() => true));
   });
 });

@@ -1,4 +1,5 @@
 import { isManagerType, isTravelAgentType } from '@travel/contracts';
+import type { AgencyRow } from '../../modules/agency/agency.repo';
 import type { UserRow } from '../../modules/user/user.repo';
 import { UPLOAD_RULES, type UploadField } from '../storage/upload-rules';
 
@@ -68,4 +69,20 @@ export function bookingScopeOf(user: UserRow): BookingScope {
  */
 export function canBookFor(actor: UserRow, customerId: string): boolean {
   return isActive(actor) && (customerId === actor.id || isTravelAgentType(actor.userType));
+}
+
+/**
+ * Whether `user` may log in with a password (`POST /api/user/login`) at their agency. Spec 6:
+ * "Direct password login can be hidden for SSO agencies unless direct login is allowed for SSO
+ * users". The SSO users are the agency's clients (its portal signs them in and SSO creates
+ * clients), so on an SSO agency that does not allow it a client is refused, while owners, admins
+ * and agents keep their password log-in: they run the back-office, which the portal does not
+ * open for them.
+ */
+export function canLogInWithPassword(
+  user: UserRow,
+  agency: Pick<AgencyRow, 'isSsoEnabled' | 'isDirectLoginAllowedForSsoUsers'>,
+): boolean {
+  if (!agency.isSsoEnabled || agency.isDirectLoginAllowedForSsoUsers) return true;
+  return isTravelAgentType(user.userType);
 }
