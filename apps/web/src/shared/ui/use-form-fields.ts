@@ -2,19 +2,33 @@ import { createRef, useCallback, useMemo, useState, type ChangeEvent, type RefOb
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@travel/contracts';
 
-type Rule<V> = (value: string, values: V) => MessageKey | null;
+/**
+ * A section-5 rule of one field. `isTouched` says whether the person has been in the field
+ * (left it or typed in it): the password strength rule answers 'Password Required' for a field
+ * never touched and 'Required' for one emptied again.
+ */
+export type FieldRule<V> = (value: string, values: V, isTouched: boolean) => MessageKey | null;
+
+type Flags<K extends string> = Partial<Record<K, boolean>>;
 
 /**
- * Text fields checked by the shared section-5 rules: errors show once a field was touched; a
- * submit touches every field and focuses the first invalid one.
+ * Text fields checked by the shared section-5 rules. Every rule counts for `isValid` (untouched
+ * fields included, so a submit button can stay disabled on an empty form), but an error shows
+ * only once its field was left, or after a submit attempt, which also focuses the first invalid
+ * field. Rules may change between renders (a form with steps checks only the current step).
  */
 export function useFormFields<K extends string>(
   initial: Record<K, string>,
-  rules: Partial<Record<K, Rule<Record<K, string>>>>,
+  rules: Partial<Record<K, FieldRule<Record<K, string>>>>,
 ) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  /** Left by the person (blur): the field's error shows. */
+  const [blurred, setBlurred] = useState<Flags<K>>({});
+  /** Typed in by the person: counts as touched for the rules, shows nothing yet. */
+  const [edited, setEdited] = useState<Flags<K>>({});
+  /** Fields whose errors a submit attempt revealed. */
+  const [attempted, setAttempted] = useState<Flags<K>>({});
   const [forced, setForced] = useState<Partial<Record<K, MessageKey>>>({});
   const [names] = useState(() => Object.keys(initial) as K[]);
   const [refs] = useState(
@@ -26,12 +40,13 @@ export function useFormFields<K extends string>(
   );
 
   const errorOf = useCallback(
-    (name: K): MessageKey | null => forced[name] ?? rules[name]?.(values[name], values) ?? null,
-    [forced, rules, values],
+    (name: K): MessageKey | null =>
+      forced[name] ?? rules[name]?.(values[name], values, Boolean(blurred[name] || edited[name])) ?? null,
+    [forced, rules, values, blurred, edited],
   );
 
   const field = (name: K) => {
-    const error = touched[name] ? errorOf(name) : null;
+    const error = blurred[name] || attempted[name] ? errorOf(name) : null;
     return {
       value: values[name],
       ref: refs[name],
@@ -39,40 +54,44 @@ export function useFormFields<K extends string>(
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.currentTarget.value;
         setValues((current) => ({ ...current, [name]: value }));
+        setEdited((current) => ({ ...current, [name]: true }));
         setForced((current) => ({ ...current, [name]: undefined }));
       },
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      onBlur: () => setBlurred((current) => ({ ...current, [name]: true })),
     };
   };
 
-  /** Touches every field; focuses the first invalid one; true when all are valid. */
+  const isValid = useMemo(() => names.every((name) => errorOf(name) === null), [names, errorOf]);
+
+  /** A submit attempt: shows every error, focuses the first invalid field; true when all are valid. */
   const validateAll = (): boolean => {
-    setTouched(Object.fromEntries(names.map((name) => [name, true])) as Record<K, boolean>);
+    const checked = names.filter((name) => rules[name] !== undefined || forced[name] !== undefined);
+    setAttempted(Object.fromEntries(checked.map((name) => [name, true])) as Flags<K>);
     const firstInvalid = names.find((name) => errorOf(name) !== null);
     if (firstInvalid) refs[firstInvalid].current?.focus();
     return firstInvalid === undefined;
   };
 
-  const hasVisibleErrors = useMemo(
-    () => names.some((name) => touched[name] && errorOf(name) !== null),
-    [names, touched, errorOf],
-  );
-
   return {
     values,
     field,
     validateAll,
-    hasVisibleErrors,
+    /** Every rule passes, whether or not its field was touched. */
+    isValid,
     /** Shows a message on a field now (e.g. 'Space not allowed' on a key press). */
     setFieldError: (name: K, message: MessageKey) => {
       setForced((current) => ({ ...current, [name]: message }));
-      setTouched((current) => ({ ...current, [name]: true }));
+      setBlurred((current) => ({ ...current, [name]: true }));
     },
     setValue: (name: K, value: string) => setValues((current) => ({ ...current, [name]: value })),
     reset: () => {
       setValues(initial);
-      setTouched({});
+      setBlurred({});
+      setEdited({});
+      setAttempted({});
       setForced({});
     },
   };
 }
+
+export type FormFields<K extends string> = ReturnType<typeof useFormFields<K>>;

@@ -1,15 +1,19 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, type UserProfile } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/session-context';
 import { notify } from '../../../shared/ui/notify';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useRequestEmailChange, useVerifyEmailCode } from '../api/change-email';
 
-const rules = {
-  email: validateEmail,
+/** Each step checks only its own field. */
+const emailStepRules = { email: validateEmail };
+const codeStepRules = {
   code: (value: string) => (/^\d{6}$/.test(value.trim()) ? null : ('validation.invalid' as const)),
 };
 
@@ -17,21 +21,20 @@ const rules = {
 export function EmailCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const { refresh } = useSession();
-  const form = useFormFields({ email: '', code: '' }, rules);
+  const isActive = useIsAgencyActive();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useFormFields({ email: '', code: '' }, pendingEmail ? codeStepRules : emailStepRules);
   const request = useRequestEmailChange();
   const verify = useVerifyEmailCode();
   const error = request.error ?? verify.error;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    if (!form.validateAll() || !isActive || request.isPending || verify.isPending) return;
     if (!pendingEmail) {
-      if (validateEmail(form.values.email)) return void form.validateAll();
       const email = form.values.email.trim().toLowerCase();
       request.mutate({ email }, { onSuccess: () => setPendingEmail(email) });
       return;
     }
-    if (!form.validateAll()) return;
     verify.mutate(
       { code: form.values.code.trim() },
       {
@@ -50,7 +53,7 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
       <Title order={2} size="h4" id="email-title" mb="md">
         {t('email.title')}
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           <Text size="sm">{t('email.current', { email: profile.email })}</Text>
           {error && (
@@ -74,9 +77,9 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
             <TextInput label={t('email.new')} type="email" autoComplete="email" required {...form.field('email')} />
           )}
           <Group>
-            <Button type="submit" loading={request.isPending || verify.isPending}>
+            <SubmitButton isValid={form.isValid} loading={request.isPending || verify.isPending}>
               {pendingEmail ? t('email.confirm') : t('email.sendCode')}
-            </Button>
+            </SubmitButton>
             {pendingEmail && (
               <Button variant="subtle" onClick={() => setPendingEmail(null)}>
                 {t('common:common.cancel')}
@@ -84,7 +87,7 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
             )}
           </Group>
         </Stack>
-      </form>
+      </ValidatedForm>
     </Paper>
   );
 }

@@ -1,23 +1,25 @@
-import { Alert, Button, Group, List, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordChecklist, validateLoginPassword, validateNewPassword } from '@travel/contracts';
+import { validateLoginPassword } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';
+import { newPasswordRule, PasswordField } from '../../../shared/ui/password-field';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useChangePassword } from '../api/change-password';
 
-const rules = { current: validateLoginPassword, next: (value: string) => validateNewPassword(value) };
+const rules = { current: validateLoginPassword, next: newPasswordRule };
 
 export function PasswordCard() {
   const { t } = useTranslation('account');
+  const isActive = useIsAgencyActive();
   const form = useFormFields({ current: '', next: '' }, rules);
   const change = useChangePassword();
-  const checks = passwordChecklist(form.values.next);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const submit = () => {
+    if (!form.validateAll() || !isActive || change.isPending) return;
     change.mutate(
       { currentPassword: form.values.current, newPassword: form.values.next },
       {
@@ -34,7 +36,7 @@ export function PasswordCard() {
       <Title order={2} size="h4" id="password-title" mb="md">
         {t('password.title')}
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           {change.error && (
             <Alert color="red" role="alert">
@@ -43,28 +45,15 @@ export function PasswordCard() {
                 : t('common:common.somethingWentWrong')}
             </Alert>
           )}
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-            {...form.field('current')}
-          />
-          <PasswordInput label={t('password.new')} autoComplete="new-password" required {...form.field('next')} />
-          <List size="sm" spacing={2}>
-            {(['length', 'lowercase', 'uppercase', 'digit', 'special'] as const).map((item) => (
-              <List.Item key={item} c={checks[item] ? 'teal' : 'dimmed'}>
-                {checks[item] ? '✓ ' : '• '}
-                {t(`auth:checklist.${item}`)}
-              </List.Item>
-            ))}
-          </List>
+          <PasswordField form={form} name="current" label={t('password.current')} />
+          <PasswordField form={form} name="next" label={t('password.new')} isNew />
           <Group>
-            <Button type="submit" loading={change.isPending} disabled={form.hasVisibleErrors}>
+            <SubmitButton isValid={form.isValid} loading={change.isPending}>
               {t('password.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </ValidatedForm>
     </Paper>
   );
 }

@@ -1,11 +1,14 @@
 import { Avatar, Button, FileButton, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateName, type UserProfile } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { uploadFile } from '../../../shared/api/upload-file';
 import { useSession } from '../../../shared/session/session-context';
 import { notify, showErrorToast } from '../../../shared/ui/notify';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useEditProfile } from '../api/edit-profile';
 
 const rules = { name: validateName };
@@ -13,6 +16,7 @@ const rules = { name: validateName };
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const { refresh } = useSession();
+  const isActive = useIsAgencyActive();
   const form = useFormFields({ name: profile.name, phone: profile.phone ?? '' }, rules);
   const [image, setImage] = useState(profile.profileImage);
   const [isUploading, setUploading] = useState(false);
@@ -30,9 +34,8 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const submit = () => {
+    if (!form.validateAll() || !isActive || save.isPending) return;
     save.mutate(
       { name: form.values.name.trim(), phone: form.values.phone.trim() || null, profileImage: image },
       {
@@ -49,7 +52,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       <Title order={2} size="h4" id="profile-title" mb="md">
         {t('profile.title')}
       </Title>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           <Group>
             <Avatar src={image} size="lg" radius="xl" alt={profile.name} />
@@ -64,12 +67,12 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           <TextInput label={t('profile.name')} required {...form.field('name')} />
           <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
           <Group>
-            <Button type="submit" loading={save.isPending} disabled={form.hasVisibleErrors}>
+            <SubmitButton isValid={form.isValid} loading={save.isPending}>
               {t('save')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </ValidatedForm>
     </Paper>
   );
 }

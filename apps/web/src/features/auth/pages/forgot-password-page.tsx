@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORGOT_PASSWORD_REDIRECT_MS, validateForgotPasswordEmail } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useForgotPasswordLink } from '../api/forgot-password-link';
 import { AuthFrame } from '../components/auth-frame';
 
@@ -20,9 +22,8 @@ export function ForgotPasswordPage() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const submit = () => {
+    if (!form.validateAll() || !isActive || send.isPending || send.isSuccess) return;
     send.mutate(
       { email: form.values.email.trim() },
       { onSuccess: () => (timer.current = window.setTimeout(() => void navigate('/'), FORGOT_PASSWORD_REDIRECT_MS)) },
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthFrame title={t('forgot.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           <Text size="sm">{t('forgot.intro')}</Text>
           {send.isSuccess && (
@@ -47,18 +48,14 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
-          <Button
-            type="submit"
-            disabled={!isActive || send.isPending || send.isSuccess || form.hasVisibleErrors}
-            fullWidth
-          >
+          <SubmitButton isValid={form.isValid} isBusy={send.isPending || send.isSuccess} fullWidth>
             {send.isPending ? t('forgot.sending') : t('forgot.submit')}
-          </Button>
+          </SubmitButton>
           <Anchor component={Link} to="/login" size="sm" ta="center">
             {t('forgot.back')}
           </Anchor>
         </Stack>
-      </form>
+      </ValidatedForm>
     </AuthFrame>
   );
 }

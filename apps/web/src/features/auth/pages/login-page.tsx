@@ -1,12 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, validateLoginPassword } from '@travel/contracts';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { deleteCookie, getCookie, setCookie } from '../../../shared/preferences/cookies';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useLogin } from '../api/login';
 import { AuthFrame } from '../components/auth-frame';
 import { SocialButtons } from '../components/social-buttons';
@@ -28,9 +31,8 @@ export function LoginPage() {
   // SSO agencies may keep direct log-in for their users, or send everyone through their portal.
   const isDirectLoginHidden = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const submit = () => {
+    if (!form.validateAll() || !isActive || loginMutation.isPending) return;
     const email = form.values.email.trim();
     loginMutation.mutate(
       { email, password: form.values.password },
@@ -50,7 +52,7 @@ export function LoginPage() {
       {isDirectLoginHidden ? (
         <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <ValidatedForm onAttempt={submit}>
           <Stack gap="sm">
             {error && (
               <Alert color="red" role="alert" data-testid="form-error">
@@ -58,18 +60,7 @@ export function LoginPage() {
               </Alert>
             )}
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="current-password"
-              required
-              {...form.field('password')}
-              onKeyDown={(event) => {
-                if (event.key === ' ') {
-                  event.preventDefault();
-                  form.setFieldError('password', 'validation.spaceNotAllowed');
-                }
-              }}
-            />
+            <PasswordField form={form} name="password" label={t('fields.password')} />
             <Group justify="space-between">
               <Checkbox
                 label={t('login.remember')}
@@ -80,16 +71,11 @@ export function LoginPage() {
                 {t('login.forgot')}
               </Anchor>
             </Group>
-            <Button
-              type="submit"
-              loading={loginMutation.isPending}
-              disabled={!isActive || form.hasVisibleErrors}
-              fullWidth
-            >
+            <SubmitButton isValid={form.isValid} loading={loginMutation.isPending} fullWidth>
               {t('login.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
-        </form>
+        </ValidatedForm>
       )}
       <Stack mt="md" gap="sm">
         <SocialButtons isSignup={false} />

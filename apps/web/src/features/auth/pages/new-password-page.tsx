@@ -1,18 +1,18 @@
-import { Alert, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { validateNewPassword } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';
+import { newPasswordRule, PasswordField } from '../../../shared/ui/password-field';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetTokenValidity } from '../api/forgot-pwd-validity';
 import { AuthFrame } from '../components/auth-frame';
-import { PasswordChecklist } from '../components/password-checklist';
 
-const rules = { password: (value: string) => validateNewPassword(value) };
+const rules = { password: newPasswordRule };
 
 /** The reset link's page: checks the link first; an expired one goes to /expired. */
 export function NewPasswordPage() {
@@ -33,9 +33,8 @@ export function NewPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
+  const submit = () => {
+    if (!form.validateAll() || !isActive || reset.isPending) return;
     reset.mutate(
       { token, password: form.values.password },
       {
@@ -49,7 +48,7 @@ export function NewPasswordPage() {
 
   return (
     <AuthFrame title={t('newPassword.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           {reset.error && (
             <Alert color="red" role="alert" data-testid="form-error">
@@ -58,26 +57,12 @@ export function NewPasswordPage() {
                 : t('common:common.somethingWentWrong')}
             </Alert>
           )}
-          <div>
-            <PasswordInput
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              required
-              {...form.field('password')}
-              onKeyDown={(event) => {
-                if (event.key === ' ') {
-                  event.preventDefault();
-                  form.setFieldError('password', 'validation.spaceNotAllowed');
-                }
-              }}
-            />
-            <PasswordChecklist password={form.values.password} />
-          </div>
-          <Button type="submit" loading={reset.isPending} disabled={!isActive || form.hasVisibleErrors} fullWidth>
+          <PasswordField form={form} name="password" label={t('fields.newPassword')} isNew />
+          <SubmitButton isValid={form.isValid} loading={reset.isPending} fullWidth>
             {t('newPassword.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </ValidatedForm>
     </AuthFrame>
   );
 }

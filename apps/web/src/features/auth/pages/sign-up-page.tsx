@@ -1,26 +1,26 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  SIGNUP_BUTTON_RESET_MS,
-  validateEmail,
-  validateName,
-  validateNewPassword,
-  validateTerms,
-} from '@travel/contracts';
+import { SIGNUP_BUTTON_RESET_MS, validateEmail, validateName, validateTerms } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';
+import { newPasswordRule, PasswordField } from '../../../shared/ui/password-field';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useInvitation } from '../api/get-invitation';
 import { useInvitedAgentSignUp } from '../api/invited-agent-sign-up';
 import { useSignUp } from '../api/sign-up';
 import { AuthFrame } from '../components/auth-frame';
-import { PasswordChecklist } from '../components/password-checklist';
 import { SocialButtons } from '../components/social-buttons';
 
-const rules = { name: validateName, email: validateEmail, password: (value: string) => validateNewPassword(value) };
+const rules = {
+  name: validateName,
+  email: validateEmail,
+  password: newPasswordRule,
+};
 
 /**
  * Sign-up. Opened from an invitation (`?invite=`), the invited e-mail is shown locked and the
@@ -38,6 +38,7 @@ export function SignUpPage() {
   const [termsTouched, setTermsTouched] = useState(false);
   const [isProcessing, setProcessing] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
+  const termsRef = useRef<HTMLInputElement>(null);
   const signUp = useSignUp();
   const agentSignUp = useInvitedAgentSignUp();
   const invitedEmail = invitation.data?.email;
@@ -53,10 +54,15 @@ export function SignUpPage() {
     resetTimer.current = window.setTimeout(() => setProcessing(false), SIGNUP_BUTTON_RESET_MS);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTermsTouched(true);
-    if (!form.validateAll() || validateTerms(checked)) return;
+    if (!form.validateAll()) return;
+    // The checkbox comes last: focused only when every field above it is valid.
+    if (validateTerms(checked)) {
+      termsRef.current?.focus();
+      return;
+    }
+    if (!isActive || isProcessing) return;
     setProcessing(true);
     const { name, email, password } = form.values;
     if (inviteToken) {
@@ -93,7 +99,7 @@ export function SignUpPage() {
     <AuthFrame
       title={inviteToken ? t('signup.agentTitle', { name: invitation.data?.agencyName ?? '' }) : t('signup.title')}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           {error && (
             <Alert color="red" role="alert" data-testid="form-error">
@@ -111,22 +117,9 @@ export function SignUpPage() {
             disabled={Boolean(inviteToken)}
             description={inviteToken ? t('signup.invitedEmail') : undefined}
           />
-          <div>
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              {...form.field('password')}
-              onKeyDown={(event) => {
-                if (event.key === ' ') {
-                  event.preventDefault();
-                  form.setFieldError('password', 'validation.spaceNotAllowed');
-                }
-              }}
-            />
-            <PasswordChecklist password={form.values.password} />
-          </div>
+          <PasswordField form={form} name="password" label={t('fields.password')} isNew />
           <Checkbox
+            ref={termsRef}
             checked={checked}
             onChange={(event) => {
               setChecked(event.currentTarget.checked);
@@ -141,15 +134,11 @@ export function SignUpPage() {
               />
             }
           />
-          <Button
-            type="submit"
-            disabled={!isActive || isProcessing || form.hasVisibleErrors || Boolean(termsError)}
-            fullWidth
-          >
+          <SubmitButton isValid={form.isValid && validateTerms(checked) === null} isBusy={isProcessing} fullWidth>
             {isProcessing ? t('signup.processing') : t('signup.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </ValidatedForm>
       <Stack mt="md" gap="sm">
         {!inviteToken && <SocialButtons isSignup />}
         <Text size="sm" ta="center">

@@ -1,12 +1,15 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, type SocialProvider } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { Spinner } from '../../../shared/shell/spinner';
 import { notify } from '../../../shared/ui/notify';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
+import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { socialRegisterEmail, socialSignIn, socialVerifyCode } from '../api/social';
 import { AuthFrame } from '../components/auth-frame';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
@@ -16,8 +19,9 @@ type Step =
   | { kind: 'email'; registrationToken: string; name: string }
   | { kind: 'code'; registrationToken: string; email: string };
 
-const rules = {
-  email: validateEmail,
+/** Each step checks only its own field. */
+const emailStepRules = { email: validateEmail };
+const codeStepRules = {
   code: (value: string) => (/^\d{6}$/.test(value.trim()) ? null : ('validation.invalid' as const)),
 };
 
@@ -30,10 +34,11 @@ export function SocialPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
+  const isActive = useIsAgencyActive();
   const [step, setStep] = useState<Step>({ kind: 'signing-in' });
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const form = useFormFields({ email: '', code: '' }, rules);
+  const form = useFormFields({ email: '', code: '' }, step.kind === 'code' ? codeStepRules : emailStepRules);
   const started = useRef(false);
 
   useEffect(() => {
@@ -68,16 +73,17 @@ export function SocialPage() {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'));
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
+      );
     } finally {
       setBusy(false);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    if (!form.validateAll() || !isActive || isBusy) return;
     if (step.kind === 'email') {
-      if (validateEmail(form.values.email)) return void form.validateAll();
       const email = form.values.email.trim();
       void run(async () => {
         await socialRegisterEmail({ registrationToken: step.registrationToken, email });
@@ -85,7 +91,6 @@ export function SocialPage() {
       });
       return;
     }
-    if (!form.validateAll()) return;
     void run(async () =>
       completeSignIn(
         await socialVerifyCode({ registrationToken: step.registrationToken, code: form.values.code.trim() }),
@@ -95,7 +100,7 @@ export function SocialPage() {
 
   return (
     <AuthFrame title={t('social.emailTitle')}>
-      <form onSubmit={onSubmit} noValidate>
+      <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           <Text size="sm">
             {step.kind === 'email'
@@ -119,11 +124,11 @@ export function SocialPage() {
               {...form.field('code')}
             />
           )}
-          <Button type="submit" loading={isBusy} fullWidth>
+          <SubmitButton isValid={form.isValid} loading={isBusy} fullWidth>
             {step.kind === 'email' ? t('social.sendCode') : t('social.verify')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </ValidatedForm>
     </AuthFrame>
   );
 }
