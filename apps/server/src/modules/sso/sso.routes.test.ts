@@ -6,11 +6,14 @@ import { seedDemo } from '../../seed/seed';
 import {
   COASTAL,
   cookieOf,
+  createUser,
   DEMO,
   findUser,
   getUser,
+  login,
   mintSsoToken,
   snapshotAccounts,
+  STRONG_PASSWORD,
   uniqueEmail,
   withHeader,
 } from '../../testing/auth-helpers';
@@ -78,6 +81,19 @@ describe('POST /api/sso', () => {
     // A second token signs the same account in.
     const again = await sso({ token: await mintSsoToken({ email }) });
     expect(again.json().data).toMatchObject({ _id: user.id, loginCount: 2 });
+  });
+
+  it('verifies an existing account that was waiting for its e-mail link: the signed token vouches for it', async () => {
+    const user = await createUser(t, 'demo', { emailVerifiedAt: null, password: STRONG_PASSWORD });
+    const before = await login(t, DEMO, user.email, STRONG_PASSWORD);
+    expect(before.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const res = await sso({ token: await mintSsoToken({ email: user.email }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: user.id, requireEmailVerification: false });
+    expect((await getUser(t, 'demo', user.email)).emailVerifiedAt).toBeInstanceOf(Date);
+    // The password log-in of the same account now goes through.
+    expect((await login(t, DEMO, user.email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('names a new user after the e-mail when the token has no name', async () => {

@@ -56,6 +56,10 @@ export class SsoService {
         .returning({ jti: ssoReplays.jti });
       if (spent.length === 0) throw new AppError('SSO_FAILED');
       const existing = await userRepo.findByEmail(tx, agency.id, email);
+      // The agency's signed token vouches for the address: an account waiting for its e-mail
+      // link (e.g. a sign-up on the site) is verified, so a later password log-in is not refused.
+      if (existing && !existing.emailVerifiedAt)
+        return (await userRepo.update(tx, agency.id, existing.id, { emailVerifiedAt: this.now() })) ?? existing;
       if (existing) return existing;
       const name =
         typeof claims.name === 'string' && claims.name.trim()
