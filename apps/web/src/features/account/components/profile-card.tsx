@@ -56,9 +56,13 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         <Stack gap="sm">
           <Group>
             <Avatar src={image} size="lg" radius="xl" alt={profile.name} />
-            <FileButton onChange={(file) => void onUpload(file)} accept="image/jpeg,image/png,image/webp">
+            <FileButton
+              onChange={(file) => void onUpload(file)}
+              accept="image/jpeg,image/png,image/webp"
+              disabled={!isActive}
+            >
               {(props) => (
-                <Button variant="default" loading={isUploading} {...props}>
+                <Button variant="default" loading={isUploading} disabled={!isActive} {...props}>
                   {t('profile.photo')}
                 </Button>
               )}

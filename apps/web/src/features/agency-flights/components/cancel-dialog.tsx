@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelVoidBooking } from '../api/cancel-void-booking';
@@ -34,6 +35,7 @@ export function CancelDialog({ booking, opened, onClose, quote: given = null }: 
   const cancel = useCancelBooking();
   const cancelVoid = useCancelVoidBooking();
   const action = quote?.isVoidable ? cancelVoid : cancel;
+  const isActive = useIsAgencyActive();
 
   const confirm = () =>
     action.mutate(booking.referenceNumber, {
@@ -63,7 +65,7 @@ export function CancelDialog({ booking, opened, onClose, quote: given = null }: 
             <Button variant="default" onClick={onClose} disabled={action.isPending}>
               {t('flights.cancel.keep')}
             </Button>
-            <Button color="red" onClick={confirm} loading={action.isPending}>
+            <Button color="red" onClick={confirm} loading={action.isPending} disabled={!isActive}>
               {quote.isVoidable ? t('flights.cancel.confirmVoid') : t('flights.cancel.confirmCancel')}
             </Button>
           </Group>

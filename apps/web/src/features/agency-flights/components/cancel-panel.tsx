@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { useGetPenalty, type CancellationQuote } from '../api/get-penalty';
 import { CancelDialog } from './cancel-dialog';
 import { QuoteSummary } from './quote-summary';
@@ -15,6 +16,7 @@ export function CancelPanel({ booking }: { booking: Pick<FlightBooking, 'referen
   const penalty = useGetPenalty();
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  const isActive = useIsAgencyActive();
   if (!quote) {
     return (
       <Group>
@@ -22,6 +24,7 @@ export function CancelPanel({ booking }: { booking: Pick<FlightBooking, 'referen
           variant="light"
           color="red"
           loading={penalty.isPending}
+          disabled={!isActive}
           onClick={() => penalty.mutate(booking.referenceNumber, { onSuccess: setQuote })}
         >
           {t('flights.cancel.getQuote')}
@@ -34,7 +37,7 @@ export function CancelPanel({ booking }: { booking: Pick<FlightBooking, 'referen
       <Stack gap="sm">
         <QuoteSummary quote={quote} isTicketed={booking.bookingStatus === 'ticketed'} />
         <Group>
-          <Button color="red" onClick={() => setConfirming(true)}>
+          <Button color="red" onClick={() => setConfirming(true)} disabled={!isActive}>
             {quote.isVoidable ? t('flights.cancel.void') : t('flights.cancel.cancel')}
           </Button>
         </Group>

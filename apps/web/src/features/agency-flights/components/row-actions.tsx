@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { isCancellable } from '../lib/booking';
 import { CancelDialog } from './cancel-dialog';
 import { TicketButtons } from './ticket-buttons';
@@ -11,6 +12,7 @@ import { TicketButtons } from './ticket-buttons';
 export function RowActions({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation('agency');
   const [isCancelling, setCancelling] = useState(false);
+  const isActive = useIsAgencyActive();
   return (
     <Group gap={6} wrap="wrap">
       <Button
@@ -24,7 +26,7 @@ export function RowActions({ booking }: { booking: FlightBooking }) {
       </Button>
       <TicketButtons booking={booking} />
       {isCancellable(booking) && (
-        <Button size="xs" variant="light" color="red" onClick={() => setCancelling(true)}>
+        <Button size="xs" variant="light" color="red" onClick={() => setCancelling(true)} disabled={!isActive}>
           {t('flights.actions.cancelVoid')}
         </Button>
       )}

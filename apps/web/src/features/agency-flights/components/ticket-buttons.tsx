@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { useTicketBooking } from '../api/ticket-booking';
 import { useTicketOnAccount } from '../api/ticket-on-account';
@@ -18,6 +19,7 @@ export function TicketButtons({
   const { t } = useTranslation('agency');
   const ticket = useTicketBooking();
   const onAccount = useTicketOnAccount();
+  const isActive = useIsAgencyActive();
   const onTicketed = () => void notify(t('common:message.ticketed'), 'success');
   if (canTicket(booking)) {
     return (
@@ -25,6 +27,7 @@ export function TicketButtons({
         size={size}
         leftSection={<IconTicket size={14} aria-hidden />}
         loading={ticket.isPending}
+        disabled={!isActive}
         onClick={() => ticket.mutate(booking.referenceNumber, { onSuccess: onTicketed })}
       >
         {t('flights.actions.ticket')}
@@ -38,6 +41,7 @@ export function TicketButtons({
         variant="light"
         leftSection={<IconTicket size={14} aria-hidden />}
         loading={onAccount.isPending}
+        disabled={!isActive}
         onClick={() => onAccount.mutate(booking.referenceNumber, { onSuccess: onTicketed })}
       >
         {t('flights.actions.ticketOnAccount')}

@@ -1,6 +1,7 @@
 import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { CardFieldError, tokenizeCard } from '../api/tokenize-card';
 
 type Field = CardFieldError['field'];
@@ -31,9 +32,11 @@ export function CardForm({
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
   const [fieldError, setFieldError] = useState<Field | null>(null);
   const [isTokenizing, setTokenizing] = useState(false);
+  const isActive = useIsAgencyActive();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!isActive) return;
     const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
     setFieldError(null);
     setTokenizing(true);
@@ -99,7 +102,7 @@ export function CardForm({
             required
           />
         </SimpleGrid>
-        <Button type="submit" size="md" loading={isTokenizing || isPaying}>
+        <Button type="submit" size="md" loading={isTokenizing || isPaying} disabled={!isActive}>
           {t('card.pay', { amount: amountLabel })}
         </Button>
         <Text size="xs" c="dimmed">

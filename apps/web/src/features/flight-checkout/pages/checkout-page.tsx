@@ -23,6 +23,7 @@ import {
   withRefundProtection,
   type FlightBooking,
 } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
@@ -56,6 +57,7 @@ export function CheckoutPage() {
   const stored = useStoredFlight(params.get('quote'));
   const protection = useRefundProtection();
   const bookMutation = useBookFlight();
+  const isActive = useIsAgencyActive();
   const [isPriceAccepted, setPriceAccepted] = useState(false);
   const [travelers, setTravelers] = useState<TravelerDraft[] | null>(null);
   const [contact, setContact] = useState({ email: profile?.email ?? '', phone: profile?.phone ?? '' });
@@ -172,7 +174,7 @@ export function CheckoutPage() {
   const onBook = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!isFormValid) return;
+    if (!isFormValid || !isActive) return;
     bookMutation.mutate(
       {
         idempotencyKey: bookingKey.current,
@@ -287,7 +289,7 @@ export function CheckoutPage() {
                         : t('common:common.somethingWentWrong')}
                     </Alert>
                   )}
-                  <Button type="submit" size="md" loading={bookMutation.isPending} disabled={showChange}>
+                  <Button type="submit" size="md" loading={bookMutation.isPending} disabled={showChange || !isActive}>
                     {t('continueToPayment')}
                   </Button>
                 </Stack>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, type IsoDate } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 import { TravelerCounter } from '../../../shared/widgets/traveler-counter';
 import {
@@ -31,12 +32,15 @@ export interface SearchFormProps {
 export function SearchForm({ form, onChange, onSubmit, today }: SearchFormProps) {
   const { t } = useTranslation('flights');
   const hintId = useId();
+  const isActive = useIsAgencyActive();
   const problems = searchProblems(form, today);
-  const isComplete = problems.length === 0;
+  // An inactive agency's forms are shown but cannot be sent (spec section 3).
+  const canSearch = isActive && problems.length === 0;
+  const hint = !isActive ? t('common:error.AGENCY_INACTIVE') : problems[0] ? t(`search.problems.${problems[0]}`) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isComplete) onSubmit(form);
+    if (canSearch) onSubmit(form);
   };
   const cabinOptions = CABIN_PREFERENCE_OPTIONS.map((cabin) => ({ value: cabin, label: t(`search.cabins.${cabin}`) }));
   const chooseCabin = (value: string | null) => {
@@ -96,7 +100,7 @@ export function SearchForm({ form, onChange, onSubmit, today }: SearchFormProps)
             />
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
-                {problems[0] ? t(`search.problems.${problems[0]}`) : ''}
+                {hint}
               </Text>
               <Group gap="sm" ml="auto">
                 <Button type="button" variant="default" onClick={() => onChange(defaultSearchForm(today))}>
@@ -104,8 +108,8 @@ export function SearchForm({ form, onChange, onSubmit, today }: SearchFormProps)
                 </Button>
                 <Button
                   type="submit"
-                  disabled={!isComplete}
-                  aria-describedby={isComplete ? undefined : hintId}
+                  disabled={!canSearch}
+                  aria-describedby={canSearch ? undefined : hintId}
                   leftSection={<IconSearch size={16} aria-hidden />}
                 >
                   {t('search.submit')}

@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, majorUnitsOf, minorUnitsOf, type MarkupSettings } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { useExchangeRates } from '../../../shared/reference/get-exchange-rates';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 
@@ -33,6 +34,7 @@ const toNumber = (value: Typed) =>
 export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: MarkupFormProps) {
   const { t } = useTranslation('agency');
   const rates = useExchangeRates();
+  const isActive = useIsAgencyActive();
   const isInitiallyPercent = initial.markupType === 'percent';
   const [markupType, setMarkupType] = useState(initial.markupType);
   const [currency, setCurrency] = useState(initial.currency);
@@ -47,6 +49,7 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!isActive) return;
     const isPercent = markupType === 'percent';
     setErrors(
       await onSave({
@@ -144,7 +147,7 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={isSaving} disabled={!isActive}>
             {t('markups.save')}
           </Button>
           {extraActions}

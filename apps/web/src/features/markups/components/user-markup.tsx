@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { scopeOf, useUserMarkup } from '../api/get-user-markup';
 import { useResetUserMarkup } from '../api/reset-user-markup';
@@ -15,6 +16,7 @@ export function UserMarkup({ user }: { user: UserSummary }) {
   const markup = useUserMarkup(scope, user._id);
   const update = useUpdateUserMarkup();
   const reset = useResetUserMarkup();
+  const isActive = useIsAgencyActive();
   const success = t('common:message.markupUpdated');
   return (
     <Stack gap="md" data-testid="user-markup">
@@ -43,6 +45,7 @@ export function UserMarkup({ user }: { user: UserSummary }) {
                 <Button
                   variant="default"
                   loading={reset.isPending}
+                  disabled={!isActive}
                   onClick={() =>
                     reset.mutate(
                       { scope, userId: user._id },

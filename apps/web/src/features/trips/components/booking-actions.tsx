@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { useClaimRefund } from '../api/claim-refund';
 import { useSendConfirmation } from '../api/send-confirmation';
@@ -18,6 +19,7 @@ export function BookingActions({
   const { t } = useTranslation('trips');
   const resend = useSendConfirmation();
   const claim = useClaimRefund();
+  const isActive = useIsAgencyActive();
   const canResend = booking.bookingStatus !== 'pending_payment' && booking.bookingStatus !== 'failed';
   return (
     <Group gap="sm">
@@ -26,6 +28,7 @@ export function BookingActions({
           variant="default"
           leftSection={<IconMail size={16} aria-hidden />}
           loading={resend.isPending}
+          disabled={!isActive}
           onClick={() =>
             resend.mutate(booking.referenceNumber, {
               onSuccess: (response) => void notify(response.message || t('common:message.confirmationSent'), 'success'),
@@ -40,6 +43,7 @@ export function BookingActions({
           color="teal"
           leftSection={<IconShieldCheck size={16} aria-hidden />}
           loading={claim.isPending}
+          disabled={!isActive}
           onClick={() =>
             claim.mutate(booking.referenceNumber, {
               onSuccess: (response) => {

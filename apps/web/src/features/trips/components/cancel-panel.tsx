@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/notify';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -30,6 +31,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
   const penalty = useGetPenalty();
   const cancel = useCancelBooking();
   const cancelVoid = useCancelVoidBooking();
+  const isActive = useIsAgencyActive();
   const action = quote?.isVoidable ? cancelVoid : cancel;
 
   const getQuote = () => penalty.mutate(referenceNumber, { onSuccess: setQuote });
@@ -49,7 +51,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
   if (!quote) {
     return (
       <Group>
-        <Button variant="light" color="red" onClick={getQuote} loading={penalty.isPending}>
+        <Button variant="light" color="red" onClick={getQuote} loading={penalty.isPending} disabled={!isActive}>
           {t('cancel.getQuote')}
         </Button>
       </Group>
@@ -82,7 +84,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
           {quote.isVoidable ? t('cancel.voidable') : isTicketed ? t('cancel.notVoidable') : t('cancel.notTicketed')}
         </Alert>
         <Group>
-          <Button color="red" onClick={() => setConfirming(true)}>
+          <Button color="red" onClick={() => setConfirming(true)} disabled={!isActive}>
             {quote.isVoidable ? t('cancel.void') : t('cancel.cancel')}
           </Button>
         </Group>
@@ -100,7 +102,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
             <Button variant="default" onClick={() => setConfirming(false)} disabled={action.isPending}>
               {t('cancel.keep')}
             </Button>
-            <Button color="red" onClick={confirm} loading={action.isPending}>
+            <Button color="red" onClick={confirm} loading={action.isPending} disabled={!isActive}>
               {quote.isVoidable ? t('cancel.confirmVoid') : t('cancel.confirmCancel')}
             </Button>
           </Group>

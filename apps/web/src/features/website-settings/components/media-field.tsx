@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateMediaUrl } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { uploadFile, type UploadField } from '../../../shared/api/upload-file';
 import { showErrorToast } from '../../../shared/ui/notify';
 import classes from './website-settings.module.css';
@@ -44,6 +45,7 @@ export function MediaField({
 }: MediaFieldProps) {
   const { t } = useTranslation('website');
   const [isUploading, setUploading] = useState(false);
+  const isActive = useIsAgencyActive();
   const upload = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
@@ -70,13 +72,14 @@ export function MediaField({
         onBlur={onBlur}
       />
       <Group gap="sm">
-        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT[uploadField]}>
+        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT[uploadField]} disabled={!isActive}>
           {(props) => (
             <Button
               variant="default"
               size="xs"
               leftSection={<IconUpload size={14} aria-hidden />}
               loading={isUploading}
+              disabled={!isActive}
               aria-label={t('uploadLabel', { field: label })}
               {...props}
             >

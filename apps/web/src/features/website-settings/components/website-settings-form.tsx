@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAgency } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';
 import { useUpdateAgencySettings } from '../api/update-agency-settings';
@@ -24,9 +25,11 @@ export function WebsiteSettingsForm({ agency }: { agency: PublicAgency }) {
   const [initial] = useState(() => valuesOf(agency));
   const form = useSettingsForm(initial);
   const save = useUpdateAgencySettings();
+  const isActive = useIsAgencyActive();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!isActive) return;
     if (!form.isValid) return form.touchAll();
     if (!form.isDirty) return;
     save.mutate(form.changes, {
@@ -38,7 +41,13 @@ export function WebsiteSettingsForm({ agency }: { agency: PublicAgency }) {
     });
   };
 
-  const status = !form.isValid ? t('fixErrors') : form.isDirty ? t('unsaved') : t('noChanges');
+  const status = !isActive
+    ? t('common:error.AGENCY_INACTIVE')
+    : !form.isValid
+      ? t('fixErrors')
+      : form.isDirty
+        ? t('unsaved')
+        : t('noChanges');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
       <Stack gap="lg">
@@ -53,7 +62,7 @@ export function WebsiteSettingsForm({ agency }: { agency: PublicAgency }) {
             <Text size="sm" c={form.isValid ? 'dimmed' : 'red'} aria-live="polite" data-testid="save-status">
               {status}
             </Text>
-            <Button type="submit" loading={save.isPending} disabled={!form.isValid || !form.isDirty}>
+            <Button type="submit" loading={save.isPending} disabled={!isActive || !form.isValid || !form.isDirty}>
               {t('save')}
             </Button>
           </Group>
