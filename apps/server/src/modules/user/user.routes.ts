@@ -112,10 +112,11 @@ export function userRoutes(users: UserService, activity: ActivityService) {
       }),
     );
 
+    // A GET that writes (the spec's call): refused cross-site like any write, see csrf.
     app.get(
       '/user/changeLanguage/:lang',
       {
-        config: { permission: 'session' },
+        config: { permission: 'session', csrf: 'always' },
         schema: {
           tags,
           summary: "Remember the user's language",

@@ -31,8 +31,8 @@ function isCrossSite(request: FastifyRequest): boolean {
 
 /**
  * Finds the session of each API request (agency-scoped: a token of another agency finds
- * nothing), refuses cross-site writes carrying the session cookie, and enforces the permission
- * each route declares.
+ * nothing), refuses cross-site writes carrying the session cookie (and cross-site calls of the
+ * routes declaring `csrf: 'always'`), and enforces the permission each route declares.
  */
 export function registerAuthHooks(api: FastifyInstance, db: Db): void {
   api.addHook('onRoute', (route) => {
@@ -53,7 +53,8 @@ export function registerAuthHooks(api: FastifyInstance, db: Db): void {
   // Before validation: a caller who may not use a route learns nothing about its input rules.
   api.addHook('preValidation', async (request) => {
     if (request.is404) return;
-    if (!SAFE_METHODS.has(request.method) && request.session?.via === 'cookie' && isCrossSite(request)) {
+    const isChecked = request.routeOptions.config.csrf === 'always' || !SAFE_METHODS.has(request.method);
+    if (isChecked && request.session?.via === 'cookie' && isCrossSite(request)) {
       throw new AppError('FORBIDDEN');
     }
     const permission = request.routeOptions.config.permission ?? 'public';

@@ -78,3 +78,44 @@ describe('cross-site requests (CSRF)', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('GET /api/user/changeLanguage/{lang} (a GET that writes)', () => {
+  const changeLanguage = (lang: string, options: Parameters<typeof withCookie>[1]) =>
+    t.request(DEMO, { method: 'GET', url: `/api/user/changeLanguage/${lang}`, ...options });
+
+  it.each([
+    ['sec-fetch-site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    [
+      "sec-fetch-site: same-site (another agency's subdomain)",
+      { 'sec-fetch-site': 'same-site', origin: 'http://coastal.localhost' },
+    ],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+  ])('refuses a cookie-authenticated call with %s and keeps the language', async (_label, headers) => {
+    const user = await createUser(t, 'demo', { language: 'en' });
+    const token = await openSession(t, 'demo', user.email);
+    const res = await changeLanguage('pt', withCookie(token, { headers }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(FORBIDDEN);
+    expect((await getUser(t, 'demo', user.email)).language).toBe('en');
+  });
+
+  it('changes the language on a same-origin call by cookie', async () => {
+    const user = await createUser(t, 'demo', { language: 'en' });
+    const token = await openSession(t, 'demo', user.email);
+    const res = await changeLanguage('es', withCookie(token, { headers: { 'sec-fetch-site': 'same-origin' } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect((await getUser(t, 'demo', user.email)).language).toBe('es');
+  });
+
+  it('changes the language on a cross-site call authenticated by the header', async () => {
+    const user = await createUser(t, 'demo', { language: 'en' });
+    const token = await openSession(t, 'demo', user.email);
+    const res = await changeLanguage(
+      'pt',
+      withHeader(token, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://portal.example' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await getUser(t, 'demo', user.email)).language).toBe('pt');
+  });
+});

@@ -32,6 +32,12 @@ declare module 'fastify' {
     permission?: Permission;
     /** Calls allowed per caller and window (routes that send mail or codes). */
     rateLimit?: RateLimit;
+    /**
+     * When a cookie-authenticated request from another site is refused: 'unsafe-methods' (the
+     * default) for writes only; 'always' also for a GET that changes data, so a link on another
+     * site cannot change it.
+     */
+    csrf?: 'unsafe-methods' | 'always';
   }
 }
 
