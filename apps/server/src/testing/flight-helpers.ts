@@ -64,14 +64,20 @@ export async function quote(
   itinerary: Itinerary,
   fareFamily = 'Standard',
   passengers = FAMILY,
-  options: { currency?: string; host?: string } = {},
+  options: { currency?: string; host?: string; clientId?: string } = {},
 ): Promise<FlightQuote> {
   const res = await t.request(
     options.host ?? DEMO,
     withHeader(token, {
       method: 'POST',
       url: '/api/flight/reprice',
-      payload: { offerId: itinerary.id, fareFamily, passengers, currency: options.currency ?? 'EUR' },
+      payload: {
+        offerId: itinerary.id,
+        fareFamily,
+        passengers,
+        currency: options.currency ?? 'EUR',
+        ...(options.clientId ? { clientId: options.clientId } : {}),
+      },
     }),
   );
   expect(res.statusCode, res.body).toBe(200);

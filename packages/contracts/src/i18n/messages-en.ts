@@ -80,6 +80,7 @@ const en = {
   'validation.positive': 'Must be zero or more',
   'validation.percentValue': 'Enter a percent from 0 to 100 with at most two decimals',
   'validation.amountDecimals': 'Too many decimals for this currency',
+  'validation.quoteCustomer': 'This price was made for another traveller. Please price it again.',
   'validation.hexColor': 'Use a colour like #1C7ED6',
   'validation.url': 'Enter a web address starting with http:// or https://',
   'validation.phone': 'Use only digits, spaces and + ( ) -',

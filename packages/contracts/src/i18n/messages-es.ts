@@ -82,6 +82,7 @@ const es: Record<MessageKey, string> = {
   'validation.positive': 'Debe ser cero o más',
   'validation.percentValue': 'Introduzca un porcentaje de 0 a 100 con dos decimales como máximo',
   'validation.amountDecimals': 'Demasiados decimales para esta moneda',
+  'validation.quoteCustomer': 'Este precio se calculó para otro viajero. Vuelva a calcular el precio.',
   'validation.hexColor': 'Use un color como #1C7ED6',
   'validation.url': 'Introduzca una dirección web que empiece por http:// o https://',
   'validation.phone': 'Use solo dígitos, espacios y + ( ) -',

@@ -81,6 +81,7 @@ const pt: Record<MessageKey, string> = {
   'validation.positive': 'Deve ser zero ou mais',
   'validation.percentValue': 'Informe uma porcentagem de 0 a 100 com no máximo duas casas decimais',
   'validation.amountDecimals': 'Casas decimais demais para esta moeda',
+  'validation.quoteCustomer': 'Este preço foi feito para outro viajante. Calcule o preço novamente.',
   'validation.hexColor': 'Use uma cor como #1C7ED6',
   'validation.url': 'Informe um endereço web que comece com http:// ou https://',
   'validation.phone': 'Use apenas dígitos, espaços e + ( ) -',

@@ -189,6 +189,11 @@ export const repriceBodySchema = z.object({
   passengers: passengerCountsSchema,
   /** The currency the visitor pays in; its rate is locked on the quote. */
   currency: currencyCodeSchema.default('USD'),
+  /**
+   * An agent pricing for one of the agency's clients: the client's markup applies (unless the
+   * agent has their own) and the booking made from the quote is the client's.
+   */
+  clientId: z.string().uuid('validation.invalid').optional(),
 });
 
 /** A priced, bookable quote (30 minutes): the price the customer sees and is charged. */
@@ -210,7 +215,10 @@ export const flightQuoteSchema = z.object({
   refundProtectPercent: z.number(),
   expiresAt: z.string(),
   markupType: z.enum(['percent', 'fixed']),
+  /** A percent, or a fixed markup as charged: minor units of the quote's currency. */
   markup: z.number(),
+  /** The client an agent priced this for; null when it is for the caller. */
+  client: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type FlightQuote = z.infer<typeof flightQuoteSchema>;
 export const repriceResponseSchema = z.object({
@@ -246,7 +254,10 @@ export const flightBookingBodySchema = z.object({
       .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.invalid'),
   }),
   isTripProtectionSelected: z.boolean().default(false),
-  /** An agent booking for a client gives the client's id; otherwise the booking is the caller's. */
+  /**
+   * The customer, when given: it must be the one the quote was priced for (the client of an
+   * agent's quote, else the caller). The booking is always the quote's customer's.
+   */
   clientId: z.string().uuid('validation.invalid').optional(),
 });
 

@@ -62,8 +62,11 @@ const ticketed = async () => ticket(t, w.agent, (await paid()).referenceNumber);
 
 /** A booking the restricted agent makes for the world's client, paid by the client. */
 async function paidByRestricted(): Promise<FlightBooking> {
-  const q = await quote(t, w.restricted, trip().itinerary, 'Standard', undefined, { currency: 'USD' });
-  const booked = await book(t, w.restricted, q.quoteId, { clientId: w.clientId, ...contact() });
+  const q = await quote(t, w.restricted, trip().itinerary, 'Standard', undefined, {
+    currency: 'USD',
+    clientId: w.clientId,
+  });
+  const booked = await book(t, w.restricted, q.quoteId, contact());
   return pay(t, w.client, booked.referenceNumber);
 }
 
@@ -117,7 +120,10 @@ describe('GET /api/agency/flights/bookings', () => {
     lister = { id: user.id, email: user.email, token: await openSession(t, 'demo', user.email) };
     const options = trip();
     const toCancel = await heldBooking(t, lister.token, options);
-    const q = await quote(t, w.restricted, options.itinerary, 'Standard', undefined, { currency: 'USD' });
+    const q = await quote(t, w.restricted, options.itinerary, 'Standard', undefined, {
+      currency: 'USD',
+      clientId: lister.id,
+    });
     mine = {
       held: await heldBooking(t, lister.token, options),
       paid: await paidBooking(t, lister.token, {}, options),

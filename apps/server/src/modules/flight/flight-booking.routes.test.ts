@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightBooking } from '@travel/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COASTAL, readOutbox } from '../../testing/auth-helpers';
+import { COASTAL, getUser, readOutbox } from '../../testing/auth-helpers';
 import {
+  FAMILY,
   FAMILY_TRAVELERS,
   MINUTE_MS,
   HOUR_MS,
@@ -92,20 +93,46 @@ describe('POST /api/flight/booking', () => {
     expect(booking).toMatchObject({ isTripProtectionSelected: true, protectionAmount: protection });
   });
 
-  it("books for a client when an agent gives the client's id", async () => {
-    const q = await newQuote(w.agent);
-    const booking = await book(t, w.agent, q.quoteId, { clientId: w.clientId });
+  it("books for the client an agent priced the quote for, at that client's price", async () => {
+    const q = await quote(t, w.agent, unchanged(), 'Standard', undefined, { currency: 'USD', clientId: w.clientId });
+    expect(q.client).toEqual({ _id: w.clientId, name: 'Clara Client', email: 'client@demo.test' });
+    // Without a clientId in the booking as with the quote's: the booking is the quote's client's.
+    const booking = await book(t, w.agent, q.quoteId);
     expect(booking.customerName).toBe('Clara Client');
+    expect(booking.breakdown.total).toBe(q.breakdown.total);
     const mine = await api(t, w.client, { method: 'GET', url: '/api/flight/bookings/all?limit=100' });
     expect(mine.json().data.flights.map((f: FlightBooking) => f.referenceNumber)).toContain(booking.referenceNumber);
   });
 
-  it('refuses a client booking in the name of someone else (403) and holds nothing', async () => {
-    const q = await newQuote();
-    const before = await flightRowCounts(t);
-    const res = await bookRequest(t, w.client, bookingBody(q.quoteId, { clientId: w.otherClientId }));
-    expectError(res, 403, 'FORBIDDEN', { message: 'You are not allowed to do this' });
-    expect(await flightRowCounts(t)).toEqual(before);
+  it('refuses a booking for another customer than the quote was priced for (400) and holds nothing', async () => {
+    for (const [token, clientId] of [
+      [w.client, w.otherClientId],
+      [w.agent, w.clientId],
+    ] as const) {
+      const q = await newQuote(token);
+      const before = await flightRowCounts(t);
+      const res = await bookRequest(t, token, bookingBody(q.quoteId, { clientId }));
+      expectError(res, 400, 'VALIDATION_FAILED', {
+        details: { clientId: 'This price was made for another traveller. Please price it again.' },
+      });
+      expect(await flightRowCounts(t)).toEqual(before);
+    }
+  });
+
+  it('refuses a client pricing for someone else (403), and an agent pricing for a user of another agency (404)', async () => {
+    const asClient = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/flight/reprice',
+      payload: { offerId: unchanged().id, fareFamily: 'Standard', passengers: FAMILY, clientId: w.otherClientId },
+    });
+    expectError(asClient, 403, 'FORBIDDEN', { message: 'You are not allowed to do this' });
+    const foreign = (await getUser(t, 'coastal', 'owner@coastal.test')).id;
+    const asAgent = await api(t, w.agent, {
+      method: 'POST',
+      url: '/api/flight/reprice',
+      payload: { offerId: unchanged().id, fareFamily: 'Standard', passengers: FAMILY, clientId: foreign },
+    });
+    expectError(asAgent, 404, 'NOT_FOUND');
   });
 
   it.each([

@@ -90,10 +90,13 @@ export class FlightBookingService {
     if (input.isTripProtectionSelected && !(quoteView.refundProtectPercent > 0))
       throw AppError.invalid('isTripProtectionSelected', 'validation.invalid');
 
+    // The booking is the customer's the quote was priced for: their markup is in its price.
+    const customerId = quote.clientId ?? actor.id;
+    if (input.clientId && input.clientId !== customerId) throw AppError.invalid('clientId', 'validation.quoteCustomer');
     let customer = actor;
-    if (input.clientId && input.clientId !== actor.id) {
-      if (!canBookFor(actor, input.clientId)) throw new AppError('FORBIDDEN');
-      const client = await userRepo.findById(this.db, ctx.agency.id, input.clientId);
+    if (quote.clientId) {
+      if (!canBookFor(actor, quote.clientId)) throw new AppError('FORBIDDEN');
+      const client = await userRepo.findById(this.db, ctx.agency.id, quote.clientId);
       if (!client) throw new AppError('NOT_FOUND');
       customer = client;
     }

@@ -19,7 +19,8 @@ import { searchAirports } from '../../suppliers/flights/reference/airports';
 import type { AgencyRow } from '../agency/agency.repo';
 import type { MarkupService } from '../pricing/markup.service';
 import type { ExchangeService } from '../reference/exchange.service';
-import type { UserRow } from '../user/user.repo';
+import { canBookFor } from '../../platform/http/policy';
+import { userRepo, type UserRow } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { quoteRepo, type QuoteRow } from './quote.repo';
 import { callSupplier } from './supplier-errors';
@@ -101,11 +102,18 @@ export class FlightSearchService {
   async quote(
     agency: AgencyRow,
     user: UserRow,
-    request: { offerId: string; fareFamily: FareFamilyCode; passengers: PassengerCounts; currency: string },
+    request: {
+      offerId: string;
+      fareFamily: FareFamilyCode;
+      passengers: PassengerCounts;
+      currency: string;
+      clientId?: string | undefined;
+    },
   ): Promise<FlightQuote> {
     const { offerId, fareFamily, currency } = request;
+    const client = await this.clientOf(agency, user, request.clientId);
     const [markup, rates, repriced] = await Promise.all([
-      this.markups.resolve(agency.id, user),
+      this.markups.resolve(agency.id, user, client),
       this.exchange.getRates(),
       callSupplier(() => this.supplier.reprice(offerId, fareFamily, request.passengers)),
     ]);
@@ -134,10 +142,12 @@ export class FlightSearchService {
       conditions: fare.conditions,
       flights: repriced.offer.slices.map(toLeg),
       passengers: repriced.offer.passengers,
+      client: client && { _id: client.id, name: client.name, email: client.email },
     };
     const row = await quoteRepo.insert(this.db, {
       agencyId: agency.id,
       userId: user.id,
+      clientId: client?.id ?? null,
       offerId,
       fareFamily,
       currency: quoteCurrency,
@@ -153,6 +163,15 @@ export class FlightSearchService {
       expiresAt: new Date(repriced.offer.expiresAt),
     });
     return toQuoteView(row);
+  }
+
+  /** The client an agent prices for: one of the agency's users, priced for by an agent only. */
+  private async clientOf(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
+    if (!clientId || clientId === user.id) return null;
+    if (!canBookFor(user, clientId)) throw new AppError('FORBIDDEN');
+    const client = await userRepo.findById(this.db, agency.id, clientId);
+    if (!client) throw new AppError('NOT_FOUND');
+    return client;
   }
 
   async findQuote(agency: AgencyRow, user: UserRow, quoteId: string): Promise<QuoteRow> {
@@ -186,6 +205,7 @@ export function toQuoteView(row: QuoteRow): FlightQuote {
     conditions: FlightQuote['conditions'];
     flights: FlightQuote['flights'];
     passengers: FlightQuote['passengers'];
+    client?: FlightQuote['client'];
   };
   return {
     quoteId: row.id,
@@ -203,5 +223,6 @@ export function toQuoteView(row: QuoteRow): FlightQuote {
     expiresAt: row.expiresAt.toISOString(),
     markupType: row.markupType,
     markup: Number(row.markupValue),
+    client: details.client ?? null,
   };
 }

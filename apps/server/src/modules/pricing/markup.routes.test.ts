@@ -347,6 +347,38 @@ describe('which markup prices a quote: agency < client < agent', () => {
     await expectPricedWith(agent.token, 'fixed', 3000, 200);
   });
 
+  it("prices an agent's quote for a client with the client's markup, unless the agent has their own", async () => {
+    await patch(w.owner, AGENCY, { markupType: 'percent', markupValue: 5, agencyFee: 1000 });
+    const client = await person('Client');
+    const agent = await person('Agent');
+    await patch(w.owner, clientPath(client.id), { markupType: 'percent', markupValue: 7, agencyFee: 0 });
+    const forClient = async () => {
+      const res = await api(t, agent.token, {
+        method: 'POST',
+        url: '/api/flight/reprice',
+        payload: {
+          offerId: itineraryWith(w.itineraries, 'unchanged').id,
+          fareFamily: 'Standard',
+          passengers: FAMILY,
+          currency: 'USD',
+          clientId: client.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as { data: FlightQuote; markupType: string; markup: number };
+      return { ...priced(answer.data), markupType: answer.markupType, markupValue: answer.markup };
+    };
+
+    // The agent has none: the client's 7 % and no fee, not the agency's 5 % and 10.00.
+    const asClients = await forClient();
+    expect(asClients).toMatchObject({ markupType: 'percent', markupValue: 7, fee: 0 });
+    expect(asClients.markup).toBe(Math.round((asClients.net * 7) / 100));
+
+    // The agent's own wins over the client's.
+    await patch(w.owner, agentPath(agent.id), { markupType: 'fixed', markupValue: 3000, agencyFee: 200 });
+    expect(await forClient()).toMatchObject({ markupType: 'fixed', markupValue: 3000, markup: 3000, fee: 200 });
+  });
+
   it('prices with no markup line and no fee line when the agency sells at net (the defaults)', async () => {
     const coastalClient = await createUser(t, 'coastal', { name: 'Cleo Coastal' });
     const token = await openSession(t, 'coastal', coastalClient.email);
