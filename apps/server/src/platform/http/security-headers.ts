@@ -56,6 +56,18 @@ export function apiHeaders(isProduction: boolean): Record<string, string> {
   };
 }
 
+/**
+ * Files people uploaded, served from the agency's own host: an SVG logo opened directly must not
+ * run its scripts on the agency's origin, so the file is its own sandboxed document that may show
+ * only itself, its inline styles and data: images, and the browser keeps the served type (set by
+ * the extension, which the upload rules tie to the signed type) instead of guessing one. As an
+ * <img> the file displays as before.
+ */
+export const UPLOADED_FILE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+};
+
 /** Adds the headers to every reply of this plugin context. */
 export function addHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {

@@ -165,6 +165,40 @@ describe('PUT /api/uploads/* (local storage)', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('serves an uploaded SVG logo as a sandboxed image: its scripts cannot run on the agency origin', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script>' +
+        '<rect width="10" height="10" fill="#1c7ed6"/></svg>',
+    );
+    const data = await signedUpload('owner@demo.test', {
+      ext: 'svg',
+      fieldName: 'logo',
+      fileType: 'image/svg+xml',
+      fileSize: svg.length,
+    });
+    expect((await put(data.uploadUrl, svg, 'image/svg+xml')).statusCode).toBe(201);
+
+    const served = await t.request(DEMO, { method: 'GET', url: data.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(svg)).toBe(true);
+  });
+
+  it('serves every uploaded file with the sandbox and no-sniffing headers', async () => {
+    const data = await askProfileImage();
+    await put(data.uploadUrl, PNG, 'image/png');
+    const served = await t.request(DEMO, { method: 'GET', url: data.fileUrl });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   it('refuses another content type than the signed one, storing nothing', async () => {
     const data = await askProfileImage();
     const res = await put(data.uploadUrl, PNG, 'image/jpeg');

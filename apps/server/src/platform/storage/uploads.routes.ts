@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedUrlBodySchema, signedUrlResponseSchema } from '@travel/contracts';
 import { AppError } from '../http/app-error';
 import { canUploadField } from '../http/policy';
+import { addHeaders, UPLOADED_FILE_HEADERS } from '../http/security-headers';
 import { tenantOf, userOf, type App } from '../http/types';
 import type { createLocalStorage, StoragePort } from './storage';
 import { ALL_UPLOAD_TYPES, isAllowedUpload, UPLOAD_RULES } from './upload-rules';
@@ -70,14 +71,17 @@ export function localUploadRoutes(storage: LocalStorage) {
   };
 }
 
-/** Serves files uploaded to the local disk. */
+/** Serves files uploaded to the local disk, each as an inert, sandboxed document (see the headers). */
 export async function registerUploadedFiles(app: FastifyInstance, root: string): Promise<void> {
   await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/media/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
+  await app.register(async (files) => {
+    addHeaders(files, { ...UPLOADED_FILE_HEADERS });
+    await files.register(fastifyStatic, {
+      root,
+      prefix: '/media/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
   });
 }
