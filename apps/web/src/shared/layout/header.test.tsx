@@ -1,0 +1,61 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderUi } from '../../testing/render';
+import { signInAs, signOut, testProfile } from '../../testing/session';
+import { buildTheme } from '../ui/theme';
+import { Header } from './header';
+
+const NAVIGATIONS = {
+  '/api/agency/navigations': {
+    body: {
+      data: [
+        { key: 'home', path: '/' },
+        { key: 'bookNow', path: '/booknow/flights' },
+        { key: 'dashboard', path: '/dashboard' },
+      ],
+    },
+  },
+};
+
+afterEach(() => signOut());
+
+describe('Header side menu', () => {
+  it('gives a signed-in agent a menu button shown only under 1200 px, opening the entries the server gives', async () => {
+    const user = userEvent.setup();
+    signInAs(testProfile({ userType: 'Agent', isTravelAgent: true }), NAVIGATIONS);
+    renderUi(<Header />, { route: '/dashboard' });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    // Hidden from the library's `lg` breakpoint up, which is 75em: 1200 px at the default font size.
+    expect(menuButton.className).toContain('mantine-hidden-from-lg');
+    expect(mergeMantineTheme(DEFAULT_THEME, buildTheme('#1c7ed6')).breakpoints.lg).toBe('75em');
+
+    await user.click(menuButton);
+    const menu = within(await screen.findByRole('navigation', { name: 'Menu' }));
+    const entries = await menu.findAllByRole('link');
+    expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Book Now', '/booknow/flights'],
+      ['Dashboard', '/dashboard'],
+    ]);
+    expect(menu.getByRole('link', { name: 'Dashboard' }).hasAttribute('data-active')).toBe(true);
+    expect(menu.getByRole('link', { name: 'Home' }).hasAttribute('data-active')).toBe(false);
+  });
+
+  it('gives a signed-in client no side menu', async () => {
+    signInAs(testProfile({ userType: 'Client', isTravelAgent: false, name: 'Carla Client' }), NAVIGATIONS);
+    renderUi(<Header />);
+    // The user menu shows once the profile is read: by then the side menu would be there too.
+    expect(await screen.findByRole('button', { name: 'Carla Client' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('gives a visitor no side menu, and the log-in and sign-up links', () => {
+    signInAs(null, NAVIGATIONS);
+    renderUi(<Header />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_PATHS, BOOKING_TYPES, bookingTypeForPath, firstActiveBookingPath } from './booking-menu';
+
+describe('bookingTypeForPath', () => {
+  it.each([
+    ['/booknow/cars/search', 'Cars'],
+    ['/booknow/cars/result-details', 'Cars'],
+    ['/booknow/hotels/search-details', 'Hotels'],
+    ['/booknow/hotels/deal/123', 'Hotels'],
+    ['/booknow/activities/result-details/P-1', 'Activities'],
+    ['/booknow/flights/search', 'Flights'],
+    ['/booknow/flights/checkout', 'Flights'],
+    ['/booknow', 'Flights'],
+    ['/mytrip', 'Flights'],
+    ['/', 'Flights'],
+  ] as const)('gives %s the %s tab', (pathname, type) => {
+    expect(bookingTypeForPath(pathname)).toBe(type);
+  });
+});
+
+describe('firstActiveBookingPath', () => {
+  it('answers the path of the first active item, in the order the agency lists them', () => {
+    expect(
+      firstActiveBookingPath([
+        { title: 'Flights', active: false },
+        { title: 'Hotels', active: true },
+        { title: 'Cars', active: true },
+      ]),
+    ).toBe('/booknow/hotels');
+    expect(
+      firstActiveBookingPath([
+        { title: 'Activities', active: true },
+        { title: 'Flights', active: true },
+      ]),
+    ).toBe('/booknow/activities');
+  });
+
+  it('answers null when the agency offers no booking type', () => {
+    expect(firstActiveBookingPath([])).toBeNull();
+    expect(firstActiveBookingPath(BOOKING_TYPES.map((title) => ({ title, active: false })))).toBeNull();
+  });
+
+  it('knows one path under /booknow for each of the four types', () => {
+    expect(BOOKING_TYPES).toEqual(['Flights', 'Hotels', 'Cars', 'Activities']);
+    expect(BOOKING_PATHS).toEqual({
+      Flights: '/booknow/flights',
+      Hotels: '/booknow/hotels',
+      Cars: '/booknow/cars',
+      Activities: '/booknow/activities',
+    });
+  });
+});
