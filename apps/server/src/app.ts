@@ -76,9 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('language', 'en');
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
     void reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
 

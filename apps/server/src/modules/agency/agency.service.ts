@@ -33,6 +33,11 @@ export class AgencyResolver {
     await this.kv.subscribe(INVALIDATION_CHANNEL, () => this.forget());
   }
 
+  /** The agency of a host when it is cached (null: no agency there), undefined when not known yet. */
+  peek(host: string): AgencyRow | null | undefined {
+    return this.cache.get(host);
+  }
+
   async resolve(host: string): Promise<AgencyRow | null> {
     const cached = this.cache.get(host);
     if (cached !== undefined) return cached;

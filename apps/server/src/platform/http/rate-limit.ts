@@ -15,12 +15,19 @@ export interface RateLimit {
  * refused anyway spends nothing.
  */
 export function registerRateLimits(api: FastifyInstance, kv: KeyValueStore): void {
-  api.addHook('preValidation', async (request) => {
+  // A callback hook: the many routes without a limit pass without a promise.
+  api.addHook('preValidation', (request, _reply, done) => {
     const limit = request.routeOptions.config.rateLimit;
-    if (!limit || request.is404) return;
+    if (!limit || request.is404) {
+      done();
+      return;
+    }
     const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
     const key = `rate:${request.method}:${request.routeOptions.url}:${request.agency?.id ?? '-'}:${caller}`;
-    const count = await kv.increment(key, limit.windowSeconds);
-    if (count > limit.max) throw new AppError('RATE_LIMITED', { message: 'error.tooManyRequests' });
+    kv.increment(key, limit.windowSeconds).then(
+      (count) =>
+        done(count > limit.max ? new AppError('RATE_LIMITED', { message: 'error.tooManyRequests' }) : undefined),
+      done,
+    );
   });
 }

@@ -9,18 +9,31 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and refuses writes on inactive agencies.
  */
 export function registerTenantHooks(api: FastifyInstance, resolver: AgencyResolver): void {
-  api.addHook('onRequest', async (request) => {
-    request.agency = await resolver.resolve(request.hostname);
+  // Callback hooks with a synchronous path: a cached host (nearly every request) costs no promise.
+  api.addHook('onRequest', (request, _reply, done) => {
+    const known = resolver.peek(request.hostname);
+    if (known !== undefined) {
+      request.agency = known;
+      done();
+      return;
+    }
+    resolver.resolve(request.hostname).then((agency) => {
+      request.agency = agency;
+      done();
+    }, done);
   });
   // Before validation, like the permission check: an unknown host is a 404 whatever the input.
-  api.addHook('preValidation', async (request) => {
+  api.addHook('preValidation', (request, _reply, done) => {
     const config = request.routeOptions.config;
     // Unknown routes answer ROUTE_NOT_FOUND whatever the host.
-    if (config.tenant === 'none' || request.is404) return;
-    const agency = request.agency;
-    if (!agency) throw new AppError('AGENCY_NOT_FOUND');
-    if (agency.status !== 'Active' && !SAFE_METHODS.has(request.method) && !config.allowInactive) {
-      throw new AppError('AGENCY_INACTIVE');
+    if (config.tenant === 'none' || request.is404) {
+      done();
+      return;
     }
+    const agency = request.agency;
+    if (!agency) done(new AppError('AGENCY_NOT_FOUND'));
+    else if (agency.status !== 'Active' && !SAFE_METHODS.has(request.method) && !config.allowInactive) {
+      done(new AppError('AGENCY_INACTIVE'));
+    } else done();
   });
 }
