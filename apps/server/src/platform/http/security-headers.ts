@@ -68,6 +68,16 @@ export const UPLOADED_FILE_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * Uploaded PDFs: a browser will not show a PDF in a sandboxed document, and a PDF cannot run
+ * script on the agency's origin (its viewer is isolated), so they keep every header but the
+ * sandbox.
+ */
+export const UPLOADED_PDF_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+};
+
 /** Adds the headers to every reply of this plugin context. */
 export function addHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {

@@ -199,6 +199,25 @@ describe('PUT /api/uploads/* (local storage)', () => {
     });
   });
 
+  it('serves an uploaded PDF without the sandbox (no browser shows a PDF in one), still not sniffed or framed', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const data = await signedUpload('client@demo.test', {
+      ext: 'pdf',
+      fieldName: 'document',
+      fileType: 'application/pdf',
+      fileSize: pdf.length,
+    });
+    expect((await put(data.uploadUrl, pdf, 'application/pdf')).statusCode).toBe(201);
+    const served = await t.request(DEMO, { method: 'GET', url: data.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
   it('refuses another content type than the signed one, storing nothing', async () => {
     const data = await askProfileImage();
     const res = await put(data.uploadUrl, PNG, 'image/jpeg');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedUrlBodySchema, signedUrlResponseSchema } from '@travel/contracts';
 import { AppError } from '../http/app-error';
 import { canUploadField } from '../http/policy';
-import { addHeaders, UPLOADED_FILE_HEADERS } from '../http/security-headers';
+import { UPLOADED_FILE_HEADERS, UPLOADED_PDF_HEADERS } from '../http/security-headers';
 import { tenantOf, userOf, type App } from '../http/types';
 import type { createLocalStorage, StoragePort } from './storage';
 import { ALL_UPLOAD_TYPES, isAllowedUpload, UPLOAD_RULES } from './upload-rules';
@@ -75,13 +75,16 @@ export function localUploadRoutes(storage: LocalStorage) {
 export async function registerUploadedFiles(app: FastifyInstance, root: string): Promise<void> {
   await mkdir(root, { recursive: true });
   await app.register(async (files) => {
-    addHeaders(files, { ...UPLOADED_FILE_HEADERS });
     await files.register(fastifyStatic, {
       root,
       prefix: '/media/uploads/',
       decorateReply: false,
       maxAge: '7d',
       immutable: true,
+      setHeaders: (res, filePath) => {
+        const headers = filePath.endsWith('.pdf') ? UPLOADED_PDF_HEADERS : UPLOADED_FILE_HEADERS;
+        void res.headers(headers);
+      },
     });
   });
 }
