@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlightQuote, Travelers } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import type { FareFamily } from '../lib/options';
@@ -12,15 +12,26 @@ export interface RepriceBody {
 
 export interface RepriceResult {
   data: FlightQuote;
-  markupType: 'percent' | 'fixed';
-  markup: number;
+  markupType?: 'percent' | 'fixed';
+  markup?: number;
 }
 
 export function repriceFlight(body: RepriceBody): Promise<RepriceResult> {
   return api.post<RepriceResult>('/api/flight/reprice', body);
 }
 
-/** Prices the chosen offer and fare family now and locks it as a quote for the checkout. */
-export function useRepriceFlight() {
-  return useMutation({ mutationFn: repriceFlight });
+/**
+ * Prices the chosen offer and fare family now and locks it as a quote: the details show its
+ * total and Continue takes it to the checkout. Each fare family is priced when it is chosen
+ * (nothing is kept once the details close or another family is chosen, so a quote is never
+ * older than the drawer); a failure toasts through the query client and leaves no quote.
+ */
+export function useFlightQuote(body: RepriceBody) {
+  return useQuery({
+    queryKey: ['flights', 'quote', body],
+    queryFn: () => repriceFlight(body),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { FlightSearchResponse, Itinerary, Travelers } from '@travel/contrac
 import { ApiError } from '../../../shared/api/api-error';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 import { useFareRules } from '../api/get-fare-rules';
-import { useRepriceFlight } from '../api/reprice-flight';
+import { useFlightQuote } from '../api/reprice-flight';
 import type { FareFamily } from '../lib/options';
 import { formatPrice } from '../lib/format';
 import { FLIGHT_CHECKOUT_PATH } from '../lib/paths';
@@ -39,29 +39,27 @@ function DetailsBody({
   const navigate = useNavigate();
   const [fareFamily, setFareFamily] = useState<FareFamily>(itinerary.fares[0]?.fareFamily ?? 'Basic');
   const rules = useFareRules(itinerary.id, fareFamily);
-  const reprice = useRepriceFlight();
+  const quote = useFlightQuote({ offerId: itinerary.id, fareFamily, passengers, currency });
   const isRulesExpired = isExpiredError(rules.error);
+  const isQuoteExpired = isExpiredError(quote.error);
   useEffect(() => {
     if (isRulesExpired) onExpired();
   }, [isRulesExpired, onExpired]);
+  useEffect(() => {
+    // The query client has shown the error toast; an expired offer cannot be booked at all.
+    if (!isQuoteExpired) return;
+    onExpired();
+    onClose();
+  }, [isQuoteExpired, onExpired, onClose]);
 
-  const chosen = itinerary.fares.find((fare) => fare.fareFamily === fareFamily);
   const definition = fareFamilies.find((family) => family.code === fareFamily);
   const price = (amount: number) => formatPrice(amount, itinerary.displayCurrency, i18n.language);
+  const priced = quote.data?.data ?? null;
+  const quoted = (amount: number) => formatPrice(amount, priced?.breakdown.currency ?? currency, i18n.language);
 
+  // The checkout takes this very quote: its price is the one shown here.
   const proceed = () => {
-    reprice.mutate(
-      { offerId: itinerary.id, fareFamily, passengers, currency },
-      {
-        onSuccess: (result) =>
-          void navigate(`${FLIGHT_CHECKOUT_PATH}?quote=${encodeURIComponent(result.data.quoteId)}`),
-        onError: (error) => {
-          // The query client has shown the error toast (the server's message or 'Something went wrong').
-          if (isExpiredError(error)) onExpired();
-          onClose();
-        },
-      },
-    );
+    if (priced) void navigate(`${FLIGHT_CHECKOUT_PATH}?quote=${encodeURIComponent(priced.quoteId)}`);
   };
 
   return (
@@ -104,15 +102,36 @@ function DetailsBody({
           borderTop: '1px solid var(--mantine-color-default-border)',
         }}
       >
-        <div>
+        <div aria-live="polite" aria-busy={quote.isFetching}>
           <Text size="sm" c="dimmed">
             {t('details.total')}
           </Text>
-          <Text fw={700} size="xl">
-            {chosen ? price(chosen.displayAmount) : price(itinerary.displayAmount)}
-          </Text>
+          {quote.isFetching ? (
+            <Text size="sm" role="status" data-testid="details-pricing">
+              <Loader size="xs" mr="xs" aria-hidden />
+              {t('details.pricing')}
+            </Text>
+          ) : priced ? (
+            <>
+              <Text fw={700} size="xl" data-testid="details-total">
+                {quoted(priced.breakdown.total)}
+              </Text>
+              {priced.status === 'changed' && (
+                <Text size="sm" c="orange.8" data-testid="price-change-note">
+                  {t('details.priceChanged', {
+                    was: quoted(priced.previousTotal),
+                    now: quoted(priced.breakdown.total),
+                  })}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="red.8" data-testid="details-unavailable">
+              {t('details.priceUnavailable')}
+            </Text>
+          )}
         </div>
-        <Button size="md" onClick={proceed} loading={reprice.isPending}>
+        <Button size="md" onClick={proceed} disabled={!priced || quote.isFetching}>
           {t('details.continue')}
         </Button>
       </Group>
@@ -120,7 +139,10 @@ function DetailsBody({
   );
 }
 
-/** The chosen itinerary's segments, fare families and fare rules; Continue prices it for checkout. */
+/**
+ * The chosen itinerary's segments, fare families and fare rules, and the chosen family priced
+ * now (a quote); Continue takes that quote to the checkout.
+ */
 export function ItineraryDetails(props: ItineraryDetailsProps) {
   const { t } = useTranslation('flights');
   const isSmallScreen = useMediaQuery('(max-width: 48em)');

@@ -6,7 +6,15 @@ import { ApiError } from '../../../shared/api/api-error';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showErrorToast } from '../../../shared/ui/notify';
 import { SEARCH_URL_KEY } from '../lib/search-form';
-import { bodiesSent, itinerary, mockApi, renderFlights, searchResponse } from '../testing/flight-fixtures';
+import {
+  bodiesSent,
+  itinerary,
+  mockApi,
+  quoteFor,
+  renderFlights,
+  repriceAnswer,
+  searchResponse,
+} from '../testing/flight-fixtures';
 import { FlightResultsPage } from './flight-results-page';
 
 vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
@@ -290,9 +298,10 @@ describe('flight results page', () => {
           },
         },
       }),
-      'POST /api/flight/reprice': () => ({
-        body: { data: { quoteId: 'quote-123' }, markupType: 'percent', markup: 0 },
-      }),
+      'POST /api/flight/reprice': (body) => {
+        const { offerId, fareFamily } = body as { offerId: string; fareFamily: 'Basic' | 'Flex' };
+        return repriceAnswer(quoteFor(offerId, fareFamily, fareFamily === 'Flex' ? 80_000 : 50_000));
+      },
     });
     renderResults();
     await waitFor(() => expect(cards()).toHaveLength(5));
@@ -311,20 +320,19 @@ describe('flight results page', () => {
       { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex' },
     ]);
 
+    // Each family is priced as it is chosen; Continue takes the Flex quote, priced once.
+    expect((await within(details).findByTestId('details-total')).textContent).toBe('$800.00');
     await user.click(within(details).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('checkout-url')).toBeTruthy();
-    expect(screen.getByTestId('checkout-url').textContent).toBe('/booknow/flights/checkout?quote=quote-123');
+    expect(screen.getByTestId('checkout-url').textContent).toBe('/booknow/flights/checkout?quote=quote-flex');
+    const priced = { offerId: 'offer-tp-direct-0123456789', passengers: { adults: 2, children: 1, infants: 0 } };
     expect(bodiesSent(fetchMock, '/api/flight/reprice')).toEqual([
-      {
-        offerId: 'offer-tp-direct-0123456789',
-        fareFamily: 'Flex',
-        passengers: { adults: 2, children: 1, infants: 0 },
-        currency: 'USD',
-      },
+      { ...priced, fareFamily: 'Basic', currency: 'USD' },
+      { ...priced, fareFamily: 'Flex', currency: 'USD' },
     ]);
   });
 
-  it('toasts a failed reprice and empties the details', async () => {
+  it('toasts a sold-out reprice and empties the details, with Continue disabled', async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }),
@@ -337,9 +345,11 @@ describe('flight results page', () => {
     await waitFor(() => expect(cards()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Select Iberia flight, $400.00' }));
     const details = await screen.findByRole('dialog', { name: 'Flight details' });
-    await user.click(within(details).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Flight details' })).toBeNull());
+    expect((await within(details).findByTestId('details-unavailable')).textContent).toBe('Price not available');
     expect(showErrorToast).toHaveBeenCalledWith(new ApiError('This flight is sold out', 409, 'SOLD_OUT'));
+    expect(within(details).queryByTestId('details-total')).toBeNull();
+    expect(within(details).getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
+    expect(screen.queryByTestId('checkout-url')).toBeNull();
   });
 
   it('says when the offers have expired (410) and searches again from Cheapest, unfiltered', async () => {
@@ -355,9 +365,10 @@ describe('flight results page', () => {
     await waitFor(() => expect(cards()).toHaveLength(5));
     await user.click(screen.getByRole('radio', { name: /Quickest/ }));
     await user.click(checkbox('Stops', 'Direct'));
+    // Opening the details prices the offer: 410, so the details close and the page says why.
     await user.click(screen.getByRole('button', { name: 'Select TAP Portugal flight, $500.00' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Flight details' })).toBeNull());
     expect(alert.textContent).toContain('These results have expired');
 
     await user.click(within(alert).getByRole('button', { name: 'Search again' }));

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Airport, FlightLeg, FlightSearchResponse, Itinerary } from '@travel/contracts';
+import type { Airport, FlightLeg, FlightQuote, FlightSearchResponse, Itinerary } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { renderUi } from '../../../testing/render';
 
@@ -165,4 +165,56 @@ export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, path: string):
   return fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/**
+ * A quote as POST /api/flight/reprice answers it (for a visitor: no client), for `offerId` and
+ * `fareFamily`, totalling `total` cents in USD; every field can be overridden.
+ */
+export function quoteFor(
+  offerId: string,
+  fareFamily: FlightQuote['fareFamily'],
+  total: number,
+  overrides: Partial<FlightQuote> = {},
+): FlightQuote {
+  const fare = Math.round(total * 0.8);
+  return {
+    quoteId: `quote-${fareFamily.toLowerCase()}`,
+    offerId,
+    fareFamily,
+    fareFamilyName: `Economy ${fareFamily}`,
+    status: 'unchanged',
+    previousTotal: total,
+    breakdown: {
+      currency: 'USD',
+      lines: [
+        { kind: 'base_fare', passengerType: 'ADT', count: 1, amount: fare },
+        { kind: 'taxes', passengerType: 'ADT', count: 1, amount: total - fare },
+      ],
+      total,
+    },
+    exchangeRate: 1,
+    conditions: {
+      checkedBags: 0,
+      carryOn: true,
+      seatSelection: 'paid',
+      changeable: false,
+      changeFee: null,
+      refundable: false,
+      cancellationPenalty: null,
+    },
+    flights: [],
+    passengers: { adults: 1, children: 0, infants: 0 },
+    refundProtectPercent: 0,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    markupType: 'percent',
+    markup: 0,
+    client: null,
+    ...overrides,
+  };
+}
+
+/** The reprice answer for a quote: the quote, and its markup beside it as the server sends it. */
+export function repriceAnswer(quote: FlightQuote) {
+  return { body: { data: quote, markupType: quote.markupType, markup: quote.markup } };
 }

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error';
+import { i18n } from '../../../shared/i18n/i18n';
+import { showErrorToast } from '../../../shared/ui/notify';
+import {
+  bodiesSent,
+  itinerary,
+  mockApi,
+  quoteFor,
+  renderFlights,
+  repriceAnswer,
+  searchResponse,
+} from '../testing/flight-fixtures';
+import { ItineraryDetails } from './itinerary-details';
+
+vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
+
+const OFFER = itinerary('tp-direct', 50_000, [{}, {}]);
+const PASSENGERS = { adults: 2, children: 1, infants: 0 };
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <output data-testid="checkout-url">{location.pathname + location.search}</output>;
+}
+
+function renderDetails() {
+  const onExpired = vi.fn();
+  const onClose = vi.fn();
+  renderFlights(
+    <Routes>
+      <Route
+        path="/booknow/flights/search-details"
+        element={
+          <ItineraryDetails
+            itinerary={OFFER}
+            fareFamilies={searchResponse([]).fareFamilies}
+            passengers={PASSENGERS}
+            currency="USD"
+            onClose={onClose}
+            onExpired={onExpired}
+          />
+        }
+      />
+      <Route path="/booknow/flights/checkout" element={<CheckoutProbe />} />
+    </Routes>,
+    '/booknow/flights/search-details',
+  );
+  return { onExpired, onClose };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Flight details' });
+const continueButton = () => within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+
+beforeAll(() => i18n.loadNamespaces(['flights', 'widgets']));
+beforeEach(() => vi.mocked(showErrorToast).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('itinerary details', () => {
+  it('prices the chosen fare family as the details open, with a loading total and Continue waiting for it', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = mockApi({});
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname !== '/api/flight/reprice') return new Response('{}', { status: 404 });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderDetails();
+
+    expect((await within(dialog()).findByTestId('details-pricing')).textContent).toBe('Checking the price...');
+    expect(continueButton().disabled).toBe(true);
+    expect(within(dialog()).queryByTestId('details-total')).toBeNull();
+
+    answer(new Response(JSON.stringify(repriceAnswer(quoteFor(OFFER.id, 'Basic', 51_234)).body)));
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$512.34');
+    expect(continueButton().disabled).toBe(false);
+    expect(within(dialog()).queryByTestId('details-pricing')).toBeNull();
+  });
+
+  it('shows the quote total, and the old and the new price when the airline changed it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /api/flight/reprice': (body) => {
+        const { fareFamily } = body as { fareFamily: 'Basic' | 'Standard' };
+        return repriceAnswer(
+          fareFamily === 'Basic'
+            ? quoteFor(OFFER.id, 'Basic', 50_000)
+            : quoteFor(OFFER.id, 'Standard', 62_550, { status: 'changed', previousTotal: 60_000 }),
+        );
+      },
+    });
+    renderDetails();
+
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
+    expect(within(dialog()).queryByTestId('price-change-note')).toBeNull();
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Standard · $600.00' }));
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$625.50');
+    expect(within(dialog()).getByTestId('price-change-note').textContent).toBe(
+      'Price updated: was $600.00, now $625.50',
+    );
+    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toEqual([
+      { offerId: OFFER.id, fareFamily: 'Basic', passengers: PASSENGERS, currency: 'USD' },
+      { offerId: OFFER.id, fareFamily: 'Standard', passengers: PASSENGERS, currency: 'USD' },
+    ]);
+
+    // Continue goes to the checkout with the quote shown, without pricing it again.
+    await user.click(continueButton());
+    expect((await screen.findByTestId('checkout-url')).textContent).toBe(
+      '/booknow/flights/checkout?quote=quote-standard',
+    );
+    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toHaveLength(2);
+  });
+
+  it('empties the details when another family fails to price, and prices again when chosen again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /api/flight/reprice': (body) =>
+        (body as { fareFamily: string }).fareFamily === 'Flex'
+          ? { status: 502, body: { message: 'The airline did not answer', code: 'UPSTREAM_FAILED' } }
+          : repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000)),
+    });
+    const { onExpired, onClose } = renderDetails();
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Flex · $800.00' }));
+    expect((await within(dialog()).findByTestId('details-unavailable')).textContent).toBe('Price not available');
+    expect(showErrorToast).toHaveBeenCalledWith(new ApiError('The airline did not answer', 502, 'UPSTREAM_FAILED'));
+    expect(continueButton().disabled).toBe(true);
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Basic · $500.00' }));
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
+    expect(bodiesSent(fetchMock, '/api/flight/reprice').map((b) => (b as { fareFamily: string }).fareFamily)).toEqual([
+      'Basic',
+      'Flex',
+      'Basic',
+    ]);
+    // Only an expired offer (410) closes the details and asks for a new search.
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reports an expired offer (410) and closes', async () => {
+    mockApi({
+      'POST /api/flight/reprice': () => ({
+        status: 410,
+        body: { message: 'This offer has expired', code: 'OFFER_EXPIRED' },
+      }),
+    });
+    const { onExpired, onClose } = renderDetails();
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+  });
+});
