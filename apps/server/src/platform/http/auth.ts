@@ -29,6 +29,17 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** Why a request may not go on (cross-site with the cookie, no session, no permission), or null. */
+function refusal(request: FastifyRequest): AppError | null {
+  if (request.is404) return null;
+  const isChecked = request.routeOptions.config.csrf === 'always' || !SAFE_METHODS.has(request.method);
+  if (isChecked && request.session?.via === 'cookie' && isCrossSite(request)) return new AppError('FORBIDDEN');
+  const permission = request.routeOptions.config.permission ?? 'public';
+  if (permission === 'public') return null;
+  if (!request.user) return new AppError('UNAUTHORIZED');
+  return can(request.user, permission) ? null : new AppError('FORBIDDEN');
+}
+
 /**
  * Finds the session of each API request (agency-scoped: a token of another agency finds
  * nothing), refuses cross-site writes carrying the session cookie (and cross-site calls of the
@@ -41,25 +52,24 @@ export function registerAuthHooks(api: FastifyInstance, db: Db): void {
     }
   });
 
-  api.addHook('onRequest', async (request) => {
+  // Callback hooks: a request without a session, and every permission check, pass with no promise.
+  api.addHook('onRequest', (request, _reply, done) => {
     const found = readToken(request);
-    if (!found || !request.agency) return;
-    const live = await sessionRepo.findLive(db, request.agency.id, hashToken(found.token), new Date());
-    if (!live) return;
-    request.user = live.user;
-    request.session = { id: live.session.id, via: found.via };
+    if (!found || !request.agency) {
+      done();
+      return;
+    }
+    sessionRepo.findLive(db, request.agency.id, hashToken(found.token), new Date()).then((live) => {
+      if (live) {
+        request.user = live.user;
+        request.session = { id: live.session.id, via: found.via };
+      }
+      done();
+    }, done);
   });
 
   // Before validation: a caller who may not use a route learns nothing about its input rules.
-  api.addHook('preValidation', async (request) => {
-    if (request.is404) return;
-    const isChecked = request.routeOptions.config.csrf === 'always' || !SAFE_METHODS.has(request.method);
-    if (isChecked && request.session?.via === 'cookie' && isCrossSite(request)) {
-      throw new AppError('FORBIDDEN');
-    }
-    const permission = request.routeOptions.config.permission ?? 'public';
-    if (permission === 'public') return;
-    if (!request.user) throw new AppError('UNAUTHORIZED');
-    if (!can(request.user, permission)) throw new AppError('FORBIDDEN');
+  api.addHook('preValidation', (request, _reply, done) => {
+    done(refusal(request) ?? undefined);
   });
 }
