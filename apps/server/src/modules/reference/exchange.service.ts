@@ -1,9 +1,10 @@
-import { currencyDecimals, type ExchangeRates } from '@travel/contracts';
+import { currencyDecimals, type ExchangeRates, type MessageKey } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import type { KeyValueStore } from '../../platform/cache/kv';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import { exchangeRepo } from './exchange.repo';
+import { isKnownCurrency, rateTableSchema, type RateTable } from './rate-table';
 import { RATES_SNAPSHOT } from './rates-snapshot';
 
 const CHANNEL = 'rates-changed';
@@ -48,19 +49,32 @@ export class ExchangeService {
     return rates;
   }
 
-  /** Replaces the given rates; USD stays 1 as the base. */
-  async updateRates(rates: Record<string, number>): Promise<ExchangeRates> {
-    if (rates.USD !== undefined && rates.USD !== 1) throw AppError.invalid('rates.USD', 'validation.invalid');
-    const rows = [];
-    for (const [currency, rate] of Object.entries(rates)) {
-      let decimals: number;
-      try {
-        decimals = currencyDecimals(currency);
-      } catch {
-        throw AppError.invalid(`rates.${currency}`, 'validation.currency');
-      }
-      rows.push({ currency, rate, decimals });
+  /**
+   * Stores the given rates (units per 1 USD; currencies not given keep theirs) and makes every
+   * node drop its cached copy: this one at once, the others through the shared store's broadcast
+   * (Redis), else when their copy expires within a minute. Refuses an unknown currency, a rate
+   * that is not a finite number above 0, and a USD rate other than 1.
+   */
+  async updateRates(input: RateTable): Promise<ExchangeRates> {
+    const parsed = rateTableSchema.safeParse(input);
+    if (!parsed.success) {
+      const details = Object.fromEntries(
+        parsed.error.issues.map((issue): [string, MessageKey] => {
+          const [code] = issue.path;
+          const isUnknown = typeof code === 'string' && !isKnownCurrency(code);
+          return [
+            ['rates', ...issue.path.map(String)].join('.'),
+            isUnknown ? 'validation.currency' : 'validation.invalid',
+          ];
+        }),
+      );
+      throw new AppError('VALIDATION_FAILED', { details });
     }
+    const rows = Object.entries(parsed.data).map(([currency, rate]) => ({
+      currency,
+      rate,
+      decimals: currencyDecimals(currency),
+    }));
     await exchangeRepo.upsert(this.db, rows);
     this.cache.clear();
     await this.kv.publish(CHANNEL, 'changed');
