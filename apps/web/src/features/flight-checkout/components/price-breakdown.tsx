@@ -1,7 +1,20 @@
 import type { PriceLine } from '@travel/contracts';
 import { PriceLines } from '../../../shared/widgets/price-lines';
 
-/** The price as its lines (per passenger type, markup, fee, protection) and their total. */
-export function PriceBreakdown({ currency, lines, total }: { currency: string; lines: PriceLine[]; total: number }) {
-  return <PriceLines currency={currency} lines={lines} total={total} />;
+/**
+ * The price as its lines (per passenger type, markup, fee, protection) and their total; agents
+ * see the markup line named as theirs.
+ */
+export function PriceBreakdown({
+  currency,
+  lines,
+  total,
+  audience = 'customer',
+}: {
+  currency: string;
+  lines: PriceLine[];
+  total: number;
+  audience?: 'customer' | 'agency';
+}) {
+  return <PriceLines currency={currency} lines={lines} total={total} audience={audience} />;
 }

@@ -16,15 +16,19 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } 
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  adoptMarkup,
   breakdownOf,
   formatMoney,
   todayIn,
   validateEmail,
   withRefundProtection,
+  type AppliedMarkup,
   type FlightBooking,
+  type FlightQuote,
 } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useBookFlight } from '../api/book-flight';
@@ -52,7 +56,7 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { profile } = useSession();
+  const { profile, isTravelAgent } = useSession();
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
   const protection = useRefundProtection();
@@ -69,6 +73,14 @@ export function CheckoutPage() {
   const bookingKey = useRef(newKey());
 
   const quote = stored.data?.quote ?? null;
+  // The markup of the latest answer that carried one (spec 4), named to agents only.
+  const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
+  const [adoptedFrom, setAdoptedFrom] = useState<FlightQuote | null>(null);
+  if (quote && quote !== adoptedFrom) {
+    setAdoptedFrom(quote);
+    setMarkup(adoptMarkup(markup, quote));
+  }
+  const audience = isTravelAgent ? 'agency' : 'customer';
   const departureDate = quote?.flights[0]?.departureTime.slice(0, 10) ?? '';
   const forms = useMemo(() => travelers ?? (quote ? emptyTravelers(quote.passengers) : []), [travelers, quote]);
   const errors = useMemo(() => travelerErrors(forms, departureDate, todayIn()), [forms, departureDate]);
@@ -305,7 +317,12 @@ export function CheckoutPage() {
             <Text size="sm" c="dimmed" mb="sm">
               {quote.fareFamilyName}
             </Text>
-            {booking ? <PriceBreakdown {...booking.breakdown} /> : <PriceBreakdown {...price} />}
+            <PriceBreakdown {...(booking ? booking.breakdown : price)} audience={audience} />
+            {isTravelAgent && markup && (
+              <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
+                {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}
+              </Text>
+            )}
           </Paper>
         </Grid.Col>
       </Grid>

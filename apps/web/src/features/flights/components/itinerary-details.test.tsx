@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   repriceAnswer,
   searchResponse,
 } from '../testing/flight-fixtures';
+import { SESSION_HINT_COOKIE, type UserProfile } from '@travel/contracts';
 import { ItineraryDetails } from './itinerary-details';
 
 vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
@@ -56,7 +57,23 @@ const continueButton = () => within(dialog()).getByRole<HTMLButtonElement>('butt
 
 beforeAll(() => i18n.loadNamespaces(['flights', 'widgets']));
 beforeEach(() => vi.mocked(showErrorToast).mockClear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
+  vi.unstubAllGlobals();
+});
+
+/** Signs the page in (the session hint cookie; the profile answered by the mocked API). */
+function signedIn(isTravelAgent: boolean) {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+  const profile: Partial<UserProfile> = {
+    _id: '9a0c2a8e-1111-4222-8333-444455556666',
+    name: isTravelAgent ? 'Alex Agent' : 'Clara Client',
+    email: isTravelAgent ? 'agent@demo.test' : 'client@demo.test',
+    userType: isTravelAgent ? 'Agent' : 'Client',
+    isTravelAgent,
+  };
+  return { 'GET /api/user/getProfile': () => ({ body: { data: profile } }) };
+}
 
 describe('itinerary details', () => {
   it('prices the chosen fare family as the details open, with a loading total and Continue waiting for it', async () => {
@@ -154,5 +171,60 @@ describe('itinerary details', () => {
     const { onExpired, onClose } = renderDetails();
     await vi.waitFor(() => expect(onExpired).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells an agent the markup the quote includes: a percent, or a fixed amount in the quote currency', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedIn(true),
+      'POST /api/flight/reprice': (body) =>
+        (body as { fareFamily: string }).fareFamily === 'Basic'
+          ? repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }))
+          : repriceAnswer(
+              quoteFor(OFFER.id, 'Flex', 80_000, {
+                markupType: 'fixed',
+                markup: 2301,
+                breakdown: { currency: 'EUR', lines: [], total: 80_000 },
+              }),
+            ),
+    });
+    renderDetails();
+    expect((await within(dialog()).findByTestId('markup-note')).textContent).toBe('Includes your markup of 8%');
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Flex · $800.00' }));
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('€800.00');
+    expect(within(dialog()).getByTestId('markup-note').textContent).toBe('Includes your markup of €23.01');
+  });
+
+  it('keeps the markup of an earlier answer when a later one lacks its type or value', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedIn(true),
+      'POST /api/flight/reprice': (body) => {
+        if ((body as { fareFamily: string }).fareFamily === 'Basic')
+          return repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }));
+        return { body: { data: quoteFor(OFFER.id, 'Flex', 80_000), markupType: 'fixed' } };
+      },
+    });
+    renderDetails();
+    expect((await within(dialog()).findByTestId('markup-note')).textContent).toBe('Includes your markup of 8%');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Flex · $800.00' }));
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$800.00');
+    expect(within(dialog()).getByTestId('markup-note').textContent).toBe('Includes your markup of 8%');
+  });
+
+  it('never names the markup to a customer', async () => {
+    const fetchMock = mockApi({
+      ...signedIn(false),
+      'POST /api/flight/reprice': () =>
+        repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 })),
+    });
+    renderDetails();
+    expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
+    // Once the profile has arrived (an agent's note would show by then), still no markup named.
+    await vi.waitFor(() => expect(bodiesSent(fetchMock, '/api/user/getProfile')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('markup-note')).toBeNull();
+    expect(dialog().textContent).not.toMatch(/markup/i);
   });
 });

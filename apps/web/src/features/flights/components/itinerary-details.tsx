@@ -3,11 +3,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FlightSearchResponse, Itinerary, Travelers } from '@travel/contracts';
+import {
+  adoptMarkup,
+  type AppliedMarkup,
+  type FlightSearchResponse,
+  type Itinerary,
+  type Travelers,
+} from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
+import { formatMarkup } from '../../../shared/format/markup';
+import { useSession } from '../../../shared/session/session-context';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 import { useFareRules } from '../api/get-fare-rules';
-import { useFlightQuote } from '../api/reprice-flight';
+import { useFlightQuote, type RepriceResult } from '../api/reprice-flight';
 import type { FareFamily } from '../lib/options';
 import { formatPrice } from '../lib/format';
 import { FLIGHT_CHECKOUT_PATH } from '../lib/paths';
@@ -51,6 +59,15 @@ function DetailsBody({
     onExpired();
     onClose();
   }, [isQuoteExpired, onExpired, onClose]);
+
+  // The markup of the latest answer that carried one (spec 4), named to agents only.
+  const { isTravelAgent } = useSession();
+  const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
+  const [adoptedFrom, setAdoptedFrom] = useState<RepriceResult | null>(null);
+  if (quote.data && quote.data !== adoptedFrom) {
+    setAdoptedFrom(quote.data);
+    setMarkup(adoptMarkup(markup, quote.data));
+  }
 
   const definition = fareFamilies.find((family) => family.code === fareFamily);
   const price = (amount: number) => formatPrice(amount, itinerary.displayCurrency, i18n.language);
@@ -121,6 +138,13 @@ function DetailsBody({
                   {t('details.priceChanged', {
                     was: quoted(priced.previousTotal),
                     now: quoted(priced.breakdown.total),
+                  })}
+                </Text>
+              )}
+              {isTravelAgent && markup && (
+                <Text size="sm" c="dimmed" data-testid="markup-note">
+                  {t('details.markupIncluded', {
+                    markup: formatMarkup(markup, priced.breakdown.currency, i18n.language),
                   })}
                 </Text>
               )}
