@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@travel/contracts';
 
 /**
- * A section-5 rule of one field. `isTouched` says whether the person has been in the field
- * (left it or typed in it): the password strength rule answers 'Password Required' for a field
- * never touched and 'Required' for one emptied again.
+ * A section-5 rule of one field. `isTouched` says whether the person has typed in the field:
+ * the password strength rule answers 'Password Required' for a field never touched and
+ * 'Required' for one emptied again. Only typing counts: a submit attempt moves the focus, and
+ * the field it leaves was not touched by that.
  */
 export type FieldRule<V> = (value: string, values: V, isTouched: boolean) => MessageKey | null;
 
@@ -23,9 +24,9 @@ export function useFormFields<K extends string>(
 ) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  /** Left by the person (blur): the field's error shows. */
+  /** Left (blur): the field's error shows. */
   const [blurred, setBlurred] = useState<Flags<K>>({});
-  /** Typed in by the person: counts as touched for the rules, shows nothing yet. */
+  /** Typed in by the person: touched for the rules; shows nothing until the field is left. */
   const [edited, setEdited] = useState<Flags<K>>({});
   /** Fields whose errors a submit attempt revealed. */
   const [attempted, setAttempted] = useState<Flags<K>>({});
@@ -40,9 +41,8 @@ export function useFormFields<K extends string>(
   );
 
   const errorOf = useCallback(
-    (name: K): MessageKey | null =>
-      forced[name] ?? rules[name]?.(values[name], values, Boolean(blurred[name] || edited[name])) ?? null,
-    [forced, rules, values, blurred, edited],
+    (name: K): MessageKey | null => forced[name] ?? rules[name]?.(values[name], values, edited[name] === true) ?? null,
+    [forced, rules, values, edited],
   );
 
   const field = (name: K) => {
