@@ -20,8 +20,11 @@ test.describe('sign-up to logout', () => {
     await expect(modal.getByText('Password must be valid')).toBeVisible();
     await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
     await expect(modal.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
-    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign Up stays disabled until the terms are agreed; Enter in a field says why and focuses the box.
+    await expect(modal.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
     await expect(modal.getByText('Please accept the terms and conditions')).toBeVisible();
+    await expect(modal.getByRole('checkbox')).toBeFocused();
     await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Sign Up' }).click();
     await expect(
@@ -66,6 +69,7 @@ test.describe('sign-up to logout', () => {
 
   test('log-in shows server errors in a red alert and refuses a space in the password', async ({ page }) => {
     await page.goto(hostUrl('demo', '/login'));
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Password', exact: true }).press('Space');
     await expect(page.getByText('Space not allowed')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('client@demo.test');
@@ -245,10 +249,25 @@ test.describe('social log-in with the local provider', () => {
   });
 });
 
-test('an expired session logs out with the expiry toast', async ({ page }) => {
+test('an expired session logs out with the expiry toast', async ({ page, request }) => {
   await logIn(page, 'client@demo.test');
-  await page.context().clearCookies({ name: 'x-access-token' });
-  await page.goto(hostUrl('demo', '/profile'));
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  // The server ends the session from outside the page (as a logout elsewhere would); the page
+  // keeps its cookie. Node may not resolve *.localhost, so the call names the agency's host.
+  const agencyHost = new URL(hostUrl('demo')).host;
+  const token = (await page.context().cookies(hostUrl('demo'))).find((c) => c.name === 'x-access-token')?.value;
+  expect(token).toBeTruthy();
+  const revoked = await request.post(`http://127.0.0.1:${new URL(hostUrl('demo')).port}/api/user/logout`, {
+    headers: { host: agencyHost, 'x-access-token': token ?? '' },
+  });
+  expect(revoked.status()).toBe(200);
+
+  // The page acts: saving the profile calls the API, which now answers 401.
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Clara Again');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your session has expired, Please login again.')).toBeVisible();
   await expect(page).toHaveURL(hostUrl('demo', '/'));
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
