@@ -48,8 +48,10 @@ describe('writeMmdb', () => {
 
   it('writes a long string with the extended size encoding', () => {
     const long = 'x'.repeat(300);
-    const reader = new Reader<{ note: string }>(writeMmdb([{ network: '10.0.0.0/8', data: { note: long } }]));
-    expect(reader.get('10.1.2.3')?.note).toBe(long);
+    const reader = new Reader<CountryResponse>(
+      writeMmdb([{ network: '10.0.0.0/8', data: { country: { iso_code: 'GB', names: { en: long } } } }]),
+    );
+    expect(reader.get('10.1.2.3')?.country?.names.en).toBe(long);
   });
 
   it('refuses overlapping or malformed networks', () => {
