@@ -1,7 +1,20 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { AGENT, callsTo, CLIENT, mockApi, quote, renderAt, signOut, stored } from '../testing/checkout-fixtures';
+import {
+  AGENT,
+  callsTo,
+  CLIENT,
+  LocationProbe,
+  mockApi,
+  OFFER_ID,
+  quote,
+  renderAt,
+  signOut,
+  stored,
+  TRAVELERS,
+} from '../testing/checkout-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
@@ -14,6 +27,20 @@ const renderCheckout = (quoteId = QUOTE.quoteId) =>
     path: '/booknow/flights/checkout',
     route: `/booknow/flights/checkout?quote=${quoteId}`,
   });
+/** Fills in the travellers (and the phone when empty), then books (Continue to payment). */
+async function fillAndBook(user: ReturnType<typeof userEvent.setup>) {
+  const forms = await screen.findAllByTestId('traveler');
+  const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+  for (const [index, traveler] of TRAVELERS.entries()) {
+    const form = forms[index] as HTMLElement;
+    fill(within(form).getByRole('textbox', { name: 'Given names' }), traveler.givenName);
+    fill(within(form).getByRole('textbox', { name: 'Family name' }), traveler.familyName);
+    fill(within(form).getByLabelText(/Date of birth/), traveler.birthDate);
+  }
+  const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' });
+  if (!phone.value) fill(phone, '+351 912 345 678');
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
 const priceLines = () => screen.getAllByTestId('price-line').map((line) => line.textContent);
 
 beforeAll(() => i18n.loadNamespaces(['checkout', 'widgets']));
@@ -49,5 +76,148 @@ describe('checkout: the markup', () => {
     expect(priceLines()).toContain('Agency service charge€80.00');
     expect(screen.queryByTestId('markup-note')).toBeNull();
     expect(document.body.textContent).not.toMatch(/markup/i);
+  });
+});
+
+describe('checkout: an agent books for a client', () => {
+  const CLARA = { _id: CLIENT._id, name: 'Clara Client', email: 'client@demo.test' };
+  const FOR_CLARA = quote({
+    quoteId: '22222222-2222-4222-8222-222222222222',
+    client: CLARA,
+    markupType: 'percent',
+    markup: 5,
+    breakdown: {
+      currency: 'EUR',
+      lines: [
+        { kind: 'base_fare', passengerType: 'ADT', count: 2, amount: 100_000 },
+        { kind: 'taxes', passengerType: 'ADT', count: 2, amount: 20_000 },
+        { kind: 'base_fare', passengerType: 'CHD', count: 1, amount: 18_000 },
+        { kind: 'taxes', passengerType: 'CHD', count: 1, amount: 4_000 },
+        { kind: 'markup', passengerType: null, count: 0, amount: 5_000 },
+      ],
+      total: 147_000,
+    },
+  });
+  const CLIENT_DRAFT = 'd2d2d2d2-2222-4222-8222-222222222222';
+  const AGENT_QUOTE = quote({ quoteId: '33333333-3333-4333-8333-333333333333' });
+  const AGENT_DRAFT = 'd3d3d3d3-3333-4333-8333-333333333333';
+
+  function agentCheckout(start = QUOTE) {
+    const byQuote: Record<string, { id: string; quote: typeof QUOTE }> = {
+      [QUOTE.quoteId]: { id: DRAFT, quote: QUOTE },
+      [FOR_CLARA.quoteId]: { id: CLIENT_DRAFT, quote: FOR_CLARA },
+      [AGENT_QUOTE.quoteId]: { id: AGENT_DRAFT, quote: AGENT_QUOTE },
+    };
+    const fetchMock = mockApi(
+      {
+        'POST /api/flight/flightStore': (body) => {
+          const kept = byQuote[(body as { quoteId: string }).quoteId];
+          return kept ? stored(kept.id, kept.quote) : undefined;
+        },
+        'GET /api/user/list/email': () => ({
+          body: {
+            data: [
+              { ...CLARA, userType: 'Client' },
+              { _id: AGENT._id, name: 'Alex Agent', email: 'client-desk@demo.test', userType: 'Agent' },
+            ],
+          },
+        }),
+        'POST /api/flight/reprice': (body) => {
+          const next = (body as { clientId?: string }).clientId ? FOR_CLARA : AGENT_QUOTE;
+          return { body: { data: next, markupType: next.markupType, markup: next.markup } };
+        },
+        [`DELETE /api/flight/${DRAFT}`]: () => ({ body: { message: 'Deleted' } }),
+        [`DELETE /api/flight/${CLIENT_DRAFT}`]: () => ({ body: { message: 'Deleted' } }),
+      },
+      AGENT,
+    );
+    renderAt(
+      <>
+        <CheckoutPage />
+        <LocationProbe />
+      </>,
+      { path: '/booknow/flights/checkout', route: `/booknow/flights/checkout?quote=${start.quoteId}` },
+    );
+    return fetchMock;
+  }
+  const bookingFor = () => screen.getByTestId('booking-for').textContent;
+  const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value;
+
+  it("finds a client by e-mail, prices the same offer for them and books that quote, at the client's price", async () => {
+    const user = userEvent.setup();
+    const fetchMock = agentCheckout();
+    expect((await screen.findByTestId('booking-for')).textContent).toBe('Booking for yourself');
+    await vi.waitFor(() => expect(email()).toBe('agent@demo.test'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Book for a client: their e-mail' }), 'client');
+    const results = await screen.findAllByTestId('client-result');
+    // The list holds the agency's agents too: only clients can be booked for.
+    expect(results.map((result) => result.textContent)).toEqual(['Clara Clientclient@demo.test']);
+    expect(callsTo(fetchMock, '/api/user/list/email').at(-1)?.query).toEqual({ text: 'client' });
+    await user.click(results[0] as HTMLElement);
+
+    await waitFor(() => expect(bookingFor()).toBe('Booking for Clara Client (client@demo.test)'));
+    expect(callsTo(fetchMock, '/api/flight/reprice').map((call) => call.body)).toEqual([
+      {
+        offerId: OFFER_ID,
+        fareFamily: 'Standard',
+        passengers: { adults: 2, children: 1, infants: 0 },
+        currency: 'EUR',
+        clientId: CLIENT._id,
+      },
+    ]);
+    expect(callsTo(fetchMock, '/api/flight/flightStore').map((call) => call.body)).toEqual([
+      { quoteId: QUOTE.quoteId },
+      { quoteId: FOR_CLARA.quoteId },
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe(`/booknow/flights/checkout?quote=${FOR_CLARA.quoteId}`);
+    expect(screen.getByTestId('price-total').textContent).toBe('€1,470.00');
+    expect(screen.getByTestId('markup-note').textContent).toBe('Includes your markup of 5%');
+    // The contact follows the customer; the replaced draft is no longer awaited.
+    expect(email()).toBe('client@demo.test');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/flight/${DRAFT}`)).toEqual([expect.objectContaining({ method: 'DELETE' })]),
+    );
+
+    await fillAndBook(user);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/flight/booking')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/flight/booking')[0]?.body).toMatchObject({
+      quoteId: FOR_CLARA.quoteId,
+      contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
+    });
+  });
+
+  it('goes back to booking for themselves: priced again without a client, their own e-mail again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = agentCheckout(FOR_CLARA);
+    expect((await screen.findByTestId('booking-for')).textContent).toBe('Booking for Clara Client (client@demo.test)');
+    await vi.waitFor(() => expect(email()).toBe('client@demo.test'));
+    // A typed e-mail stays while the customer does.
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'clara.travel@example.test');
+
+    await user.click(screen.getByRole('button', { name: 'Book for myself' }));
+    await waitFor(() => expect(bookingFor()).toBe('Booking for yourself'));
+    expect(callsTo(fetchMock, '/api/flight/reprice').map((call) => call.body)).toEqual([
+      {
+        offerId: OFFER_ID,
+        fareFamily: 'Standard',
+        passengers: { adults: 2, children: 1, infants: 0 },
+        currency: 'EUR',
+      },
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe(`/booknow/flights/checkout?quote=${AGENT_QUOTE.quoteId}`);
+    expect(screen.getByTestId('price-total').textContent).toBe('€1,500.00');
+    expect(email()).toBe('agent@demo.test');
+    expect(screen.queryByRole('button', { name: 'Book for myself' })).toBeNull();
+  });
+
+  it('offers no choice of customer to a client', async () => {
+    const fetchMock = mockApi({ 'POST /api/flight/flightStore': () => stored(DRAFT, QUOTE) }, CLIENT);
+    renderCheckout();
+    await vi.waitFor(() => expect(email()).toBe('client@demo.test'));
+    expect(callsTo(fetchMock, '/api/user/getProfile')).toHaveLength(1);
+    expect(screen.queryByTestId('booking-for')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Container,
-  Grid,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +8,6 @@ import {
   breakdownOf,
   formatMoney,
   todayIn,
-  validateEmail,
   withRefundProtection,
   type AppliedMarkup,
   type FlightBooking,
@@ -32,9 +19,13 @@ import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useBookFlight } from '../api/book-flight';
-import { useStoredFlight } from '../api/flight-store';
+import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { payFlight } from '../api/pay-flight';
+import { usePriceForCustomer } from '../api/price-for-customer';
 import { useRefundProtection } from '../api/refund-protects';
+import type { ClientSummary } from '../api/search-clients';
+import { BookingFor } from '../components/booking-for';
+import { ContactFields, contactErrors, useContact } from '../components/contact-fields';
 import { CardForm } from '../components/card-form';
 import { emptyTravelers, travelerErrors } from '../components/checkout-state';
 import { ItinerarySummary } from '../components/itinerary-summary';
@@ -43,6 +34,7 @@ import { PriceChangeDialog } from '../components/price-change-dialog';
 import { TravelerFields, type TravelerDraft } from '../components/traveler-fields';
 
 const PENDING_PAYMENT = 'flight-checkout:pending-payment';
+const CHECKOUT_PATH = '/booknow/flights/checkout';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -64,13 +56,14 @@ export function CheckoutPage() {
   const isActive = useIsAgencyActive();
   const [isPriceAccepted, setPriceAccepted] = useState(false);
   const [travelers, setTravelers] = useState<TravelerDraft[] | null>(null);
-  const [contact, setContact] = useState({ email: profile?.email ?? '', phone: profile?.phone ?? '' });
   const [isProtected, setProtected] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
   const [booking, setBooking] = useState<FlightBooking | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [isPaying, setPaying] = useState(false);
   const bookingKey = useRef(newKey());
+  const queryClient = useQueryClient();
+  const customerPricing = usePriceForCustomer();
 
   const quote = stored.data?.quote ?? null;
   // The markup of the latest answer that carried one (spec 4), named to agents only.
@@ -81,6 +74,29 @@ export function CheckoutPage() {
     setMarkup(adoptMarkup(markup, quote));
   }
   const audience = isTravelAgent ? 'agency' : 'customer';
+  const contact = useContact(
+    { key: quote?.client?._id ?? 'self', email: quote?.client?.email ?? profile?.email ?? '' },
+    profile?.phone ?? '',
+  );
+
+  // An agent books for a client (or back for themselves): the same offer priced for that
+  // customer becomes the checkout's quote; the replaced draft is no longer awaited.
+  const chooseCustomer = (client: ClientSummary | null) => {
+    const current = stored.data;
+    if (!current) return;
+    customerPricing.mutate(
+      { quote: current.quote, clientId: client?._id ?? null },
+      {
+        onSuccess: ({ answer, stored: next }) => {
+          setMarkup((previous) => adoptMarkup(previous, answer));
+          queryClient.setQueryData(storedFlightKey(next.quote.quoteId), next);
+          bookingKey.current = newKey();
+          deleteStoredFlight(current.id);
+          void navigate(`${CHECKOUT_PATH}?quote=${encodeURIComponent(next.quote.quoteId)}`, { replace: true });
+        },
+      },
+    );
+  };
   const departureDate = quote?.flights[0]?.departureTime.slice(0, 10) ?? '';
   const forms = useMemo(() => travelers ?? (quote ? emptyTravelers(quote.passengers) : []), [travelers, quote]);
   const errors = useMemo(() => travelerErrors(forms, departureDate, todayIn()), [forms, departureDate]);
@@ -178,11 +194,8 @@ export function CheckoutPage() {
     );
   }
 
-  const contactEmailError = validateEmail(contact.email);
-  const isFormValid =
-    errors.every((e) => Object.keys(e).length === 0) &&
-    !contactEmailError &&
-    /^\+?[\d\s()-]{6,20}$/.test(contact.phone);
+  const contactError = contactErrors(contact);
+  const isFormValid = errors.every((e) => Object.keys(e).length === 0) && !contactError.email && !contactError.phone;
   const onBook = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -228,6 +241,14 @@ export function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ItinerarySummary flights={quote.flights} />
+            {isTravelAgent && (
+              <BookingFor
+                quote={quote}
+                isLocked={booking !== null}
+                isPricing={customerPricing.isPending}
+                onChoose={chooseCustomer}
+              />
+            )}
             {booking ? (
               <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
                 <Title order={2} size="h4" id="payment-title" mb="xs">
@@ -261,31 +282,7 @@ export function CheckoutPage() {
                       }
                     />
                   ))}
-                  <Paper withBorder p="md" radius="md" component="fieldset">
-                    <Text component="legend" fw={600} mb="xs">
-                      {t('contact')}
-                    </Text>
-                    <Stack gap="sm">
-                      <TextInput
-                        label={t('email')}
-                        type="email"
-                        value={contact.email}
-                        onChange={(e) => setContact({ ...contact, email: e.currentTarget.value })}
-                        error={isSubmitted && contactEmailError ? t(`common:${contactEmailError}`) : undefined}
-                        required
-                      />
-                      <TextInput
-                        label={t('phone')}
-                        type="tel"
-                        value={contact.phone}
-                        onChange={(e) => setContact({ ...contact, phone: e.currentTarget.value })}
-                        error={
-                          isSubmitted && !/^\+?[\d\s()-]{6,20}$/.test(contact.phone) ? t('errors.phone') : undefined
-                        }
-                        required
-                      />
-                    </Stack>
-                  </Paper>
+                  <ContactFields contact={contact} showErrors={isSubmitted} />
                   {canProtect && (
                     <Checkbox
                       checked={isProtected}
@@ -301,7 +298,12 @@ export function CheckoutPage() {
                         : t('common:common.somethingWentWrong')}
                     </Alert>
                   )}
-                  <Button type="submit" size="md" loading={bookMutation.isPending} disabled={showChange || !isActive}>
+                  <Button
+                    type="submit"
+                    size="md"
+                    loading={bookMutation.isPending}
+                    disabled={showChange || !isActive || customerPricing.isPending}
+                  >
                     {t('continueToPayment')}
                   </Button>
                 </Stack>

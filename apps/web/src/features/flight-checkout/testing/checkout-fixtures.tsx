@@ -2,12 +2,18 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { SESSION_HINT_COOKIE, type FlightBooking, type FlightQuote, type UserProfile } from '@travel/contracts';
+import {
+  SESSION_HINT_COOKIE,
+  type FlightBooking,
+  type FlightLeg,
+  type FlightQuote,
+  type UserProfile,
+} from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { renderUi } from '../../../testing/render';
 
 /** Where the page went: path and query, for pages the test does not render. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
@@ -99,6 +105,40 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
 
 export const OFFER_ID = 'offer-tp-direct-0123456789';
 
+function leg(origin: string, destination: string, departureTime: string, arrivalTime: string): FlightLeg {
+  const endpoint = (airport: string, local: string) => ({
+    airport,
+    local,
+    at: `${local}:00.000Z`,
+    dayOffset: 0,
+    timeZone: 'UTC',
+  });
+  return {
+    origin,
+    destination,
+    departureTime,
+    arrivalTime,
+    arrivalDayOffset: 0,
+    duration: 450,
+    stops: [],
+    cabin: 'Economy',
+    airlineCode: 'TP',
+    airlineName: 'TAP Air Portugal',
+    segments: [
+      {
+        airlineCode: 'TP',
+        airlineName: 'TAP Air Portugal',
+        flightNumber: '201',
+        aircraft: 'Airbus A330-900',
+        cabin: 'Economy',
+        departure: endpoint(origin, departureTime),
+        arrival: endpoint(destination, arrivalTime),
+        durationMinutes: 450,
+      },
+    ],
+  };
+}
+
 /** A Lisbon - New York quote for two adults and a child, in EUR, for the caller; fields can be overridden. */
 export function quote(overrides: Partial<FlightQuote> = {}): FlightQuote {
   return {
@@ -129,7 +169,10 @@ export function quote(overrides: Partial<FlightQuote> = {}): FlightQuote {
       refundable: false,
       cancellationPenalty: null,
     },
-    flights: [],
+    flights: [
+      leg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40'),
+      leg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15'),
+    ],
     passengers: { adults: 2, children: 1, infants: 0 },
     refundProtectPercent: 0,
     expiresAt: '2099-01-01T00:00:00.000Z',
@@ -176,3 +219,10 @@ export function heldBooking(overrides: Partial<FlightBooking> = {}): FlightBooki
     ...overrides,
   };
 }
+
+/** The travellers of the quote (two adults and a child) as a customer would type them. */
+export const TRAVELERS = [
+  { type: 'ADT', givenName: 'Ana', familyName: 'Silva', birthDate: '1985-04-02' },
+  { type: 'ADT', givenName: 'Rui', familyName: 'Silva', birthDate: '1983-07-12' },
+  { type: 'CHD', givenName: 'Leo', familyName: 'Silva', birthDate: '2018-03-02' },
+] as const;

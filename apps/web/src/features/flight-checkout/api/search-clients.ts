@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserType } from '@travel/contracts';
+import { api } from '../../../shared/api/client';
+
+export interface ClientSummary {
+  _id: string;
+  name: string;
+  email: string;
+  userType: UserType;
+}
+
+/** The agency's clients whose e-mail starts with the text (the list also holds agents: left out). */
+export function searchClients(text: string, signal?: AbortSignal): Promise<ClientSummary[]> {
+  return api
+    .get<{ data: ClientSummary[] }>('/api/user/list/email', { query: { text }, signal })
+    .then((r) => r.data.filter((user) => user.userType === 'Client'));
+}
+
+export function useClientSearch(text: string) {
+  return useQuery({
+    queryKey: ['flight-checkout', 'clients', text],
+    queryFn: ({ signal }) => searchClients(text, signal),
+    enabled: text.length > 0,
+  });
+}
