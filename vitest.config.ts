@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
+          // Page tests type and click like a person; on two busy cores a few take several seconds.
+          testTimeout: 20_000,
         },
       },
     ],
