@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -6,6 +6,7 @@ import {
   AGENT,
   callsTo,
   CLIENT,
+  heldBooking,
   LocationProbe,
   mockApi,
   OFFER_ID,
@@ -219,5 +220,126 @@ describe('checkout: an agent books for a client', () => {
     expect(callsTo(fetchMock, '/api/user/getProfile')).toHaveLength(1);
     expect(screen.queryByTestId('booking-for')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('checkout: paying', () => {
+  const HELD = heldBooking();
+  const REF = HELD.referenceNumber;
+  const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+  const PENDING = 'flight-checkout:pending-payment';
+  const paid = {
+    status: 'succeeded',
+    challengeUrl: null,
+    message: null,
+    booking: { ...HELD, bookingStatus: 'confirmed' },
+  };
+
+  /** Each card typed into the form comes back from the gateway as the next of these tokens. */
+  function payingCheckout(tokens: string[], payments: Array<{ status?: number; body: unknown }>) {
+    const fetchMock = mockApi({
+      'POST /api/flight/flightStore': () => stored(DRAFT, QUOTE),
+      'POST /api/flight/booking': () => ({ body: { data: HELD } }),
+      'POST /sandbox-gateway/v1/tokens': () => ({ body: { token: tokens.shift(), brand: 'visa', last4: '4242' } }),
+      'POST /api/flight/payment': () => payments.shift(),
+    });
+    renderAt(
+      <>
+        <CheckoutPage />
+        <LocationProbe />
+      </>,
+      { path: '/booknow/flights/checkout', route: `/booknow/flights/checkout?quote=${QUOTE.quoteId}` },
+    );
+    return fetchMock;
+  }
+
+  async function payWithCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+    const form = await screen.findByTestId('card-form');
+    const fill = (name: string, value: string) =>
+      fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+    fill('Name on card', 'Ana Silva');
+    fill('Card number', number);
+    fill('Expiry (MM/YY)', '12/30');
+    fill('Security code', '123');
+    await user.click(within(form).getByRole('button', { name: /^Pay / }));
+  }
+
+  it('sends one Idempotency-Key per card token: a retry of the same token reuses it, a new card gets its own', async () => {
+    const user = userEvent.setup();
+    const fetchMock = payingCheckout(
+      ['tok_first_card_0001', 'tok_first_card_0001', 'tok_other_card_0002'],
+      [
+        { status: 502, body: { message: 'The payment service did not answer', code: 'UPSTREAM_FAILED' } },
+        { status: 402, body: { message: 'Your card was declined', code: 'PAYMENT_DECLINED' } },
+        { body: { data: paid } },
+      ],
+    );
+    await fillAndBook(user);
+    await payWithCard(user);
+    expect((await screen.findByTestId('payment-error')).textContent).toBe('The payment service did not answer');
+    await payWithCard(user);
+    await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe('Your card was declined'));
+    await payWithCard(user, '5555 5555 5555 4444');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/booknow/flights/confirmation?referenceNumber=${REF}`),
+    );
+
+    const payments = callsTo(fetchMock, '/api/flight/payment');
+    expect(payments.map((call) => call.body)).toEqual([
+      { referenceNumber: REF, paymentToken: 'tok_first_card_0001' },
+      { referenceNumber: REF, paymentToken: 'tok_first_card_0001' },
+      { referenceNumber: REF, paymentToken: 'tok_other_card_0002' },
+    ]);
+    const [first, retry, other] = payments.map((call) => call.key ?? '');
+    expect(first).toMatch(KEY);
+    expect(retry).toBe(first);
+    expect(other).toMatch(KEY);
+    expect(other).not.toBe(first);
+  });
+
+  it('after a 3-D Secure challenge sends the payment again with a key of its own, the same on a reload', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const challengeUrl = `/sandbox-gateway/challenge/ch_1?return=%2Fbooknow%2Fflights%2Fcheckout%3Fresume%3D${REF}`;
+    const fetchMock = payingCheckout(
+      ['tok_challenged_0003'],
+      [{ body: { data: { status: 'requires_action', challengeUrl, message: null, booking: HELD } } }],
+    );
+    await fillAndBook(user);
+    await payWithCard(user, '4000 0000 0000 3220');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(challengeUrl));
+    const challenged = callsTo(fetchMock, '/api/flight/payment')[0]?.key;
+    const pending = sessionStorage.getItem(PENDING) ?? '';
+    cleanup();
+    assign.mockRestore();
+
+    // Back from the bank, approved: the same token, not the key whose stored answer is
+    // 'requires_action'; twice, as after a reload of the bank's return address.
+    const resumed: Array<string | null> = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      sessionStorage.setItem(PENDING, pending);
+      const again = mockApi({ 'POST /api/flight/payment': () => ({ body: { data: paid } }) });
+      renderAt(
+        <>
+          <CheckoutPage />
+          <LocationProbe />
+        </>,
+        {
+          path: '/booknow/flights/checkout',
+          route: `/booknow/flights/checkout?resume=${REF}&challenge=approved`,
+        },
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe(`/booknow/flights/confirmation?referenceNumber=${REF}`),
+      );
+      const [call] = callsTo(again, '/api/flight/payment');
+      expect(call?.body).toEqual({ referenceNumber: REF, paymentToken: 'tok_challenged_0003' });
+      resumed.push(call?.key ?? null);
+      expect(sessionStorage.getItem(PENDING)).toBeNull();
+      cleanup();
+    }
+    expect(resumed[0]).toMatch(KEY);
+    expect(resumed[0]).not.toBe(challenged);
+    expect(resumed[1]).toBe(resumed[0]);
   });
 });

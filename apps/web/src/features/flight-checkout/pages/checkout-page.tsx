@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +20,6 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useBookFlight } from '../api/book-flight';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
-import { payFlight } from '../api/pay-flight';
 import { usePriceForCustomer } from '../api/price-for-customer';
 import { useRefundProtection } from '../api/refund-protects';
 import type { ClientSummary } from '../api/search-clients';
@@ -32,8 +31,8 @@ import { ItinerarySummary } from '../components/itinerary-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PriceChangeDialog } from '../components/price-change-dialog';
 import { TravelerFields, type TravelerDraft } from '../components/traveler-fields';
+import { useCardPayment } from '../components/use-card-payment';
 
-const PENDING_PAYMENT = 'flight-checkout:pending-payment';
 const CHECKOUT_PATH = '/booknow/flights/checkout';
 
 function newKey(): string {
@@ -51,6 +50,8 @@ export function CheckoutPage() {
   const { profile, isTravelAgent } = useSession();
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
+  const resume = params.get('resume');
+  const payment = useCardPayment({ resume, challenge: params.get('challenge') });
   const protection = useRefundProtection();
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
@@ -59,8 +60,6 @@ export function CheckoutPage() {
   const [isProtected, setProtected] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
   const [booking, setBooking] = useState<FlightBooking | null>(null);
-  const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [isPaying, setPaying] = useState(false);
   const bookingKey = useRef(newKey());
   const queryClient = useQueryClient();
   const customerPricing = usePriceForCustomer();
@@ -107,60 +106,14 @@ export function CheckoutPage() {
   }, [quote, isProtected]);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
 
-  const pay = async (referenceNumber: string, paymentToken: string) => {
-    setPaying(true);
-    setPaymentError(null);
-    try {
-      const result = await payFlight({ referenceNumber, paymentToken }, newKey());
-      if (result.status === 'requires_action' && result.challengeUrl) {
-        // The bank's 3-D Secure page; it sends the customer back here to finish.
-        sessionStorage.setItem(
-          PENDING_PAYMENT,
-          JSON.stringify({ referenceNumber, paymentToken, quote: params.get('quote') }),
-        );
-        window.location.assign(result.challengeUrl);
-        return;
-      }
-      sessionStorage.removeItem(PENDING_PAYMENT);
-      void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
-        replace: true,
-      });
-    } catch (failure) {
-      setPaymentError(
-        failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
-      );
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  // Back from the 3-D Secure page: finish (or report) the payment that was waiting.
-  const resume = params.get('resume');
-  const challenge = params.get('challenge');
-  const resumed = useRef(false);
-  const finishResumedPayment = useEffectEvent(() => {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT) ?? 'null') as {
-      referenceNumber: string;
-      paymentToken: string;
-    } | null;
-    if (!pending || pending.referenceNumber !== resume) return;
-    if (challenge === 'approved') void pay(pending.referenceNumber, pending.paymentToken);
-    else setPaymentError(t('card.challengeFailed'));
-  });
-  useEffect(() => {
-    if (!resume || resumed.current) return;
-    resumed.current = true;
-    finishResumedPayment();
-  }, [resume, challenge]);
-
   if (resume) {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          {paymentError ? (
+          {payment.error ? (
             <>
               <Alert color="red" role="alert" data-testid="payment-error">
-                {paymentError}
+                {payment.error}
               </Alert>
               <Button onClick={() => navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}>
                 {t('viewBooking')}
@@ -259,9 +212,9 @@ export function CheckoutPage() {
                 </Text>
                 <CardForm
                   amountLabel={money(booking.breakdown.total, booking.breakdown.currency)}
-                  isPaying={isPaying}
-                  error={paymentError}
-                  onToken={(token) => void pay(booking.referenceNumber, token)}
+                  isPaying={payment.isPaying}
+                  error={payment.error}
+                  onToken={(token) => payment.pay(booking.referenceNumber, token)}
                 />
               </Paper>
             ) : (

@@ -1,0 +1,104 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { payFlight } from '../api/pay-flight';
+
+const PENDING_PAYMENT = 'flight-checkout:pending-payment';
+
+/** A payment waiting for the bank's 3-D Secure answer, kept while the customer is on the bank's page. */
+interface PendingPayment {
+  referenceNumber: string;
+  paymentToken: string;
+  /** The Idempotency-Key of the payment sent again after the challenge (see `pay`). */
+  resumeKey: string;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+function readPending(): PendingPayment | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT) ?? 'null') as Partial<PendingPayment> | null;
+    return pending?.referenceNumber && pending.paymentToken && pending.resumeKey ? (pending as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pays a held booking with a card token, and finishes a payment the bank challenged (3-D Secure)
+ * when the customer comes back with `resume` and `challenge` in the address.
+ *
+ * One Idempotency-Key per card token: a retry with the same token (a lost answer, a double click)
+ * is the same payment and gets its first answer; another card is another payment and gets its own
+ * key. After a challenge the payment is sent again with the same token but with a new key: the
+ * server keeps the first answer of a key ('requires_action') and would answer it again, never
+ * charging the card now authenticated. The new key cannot charge twice: the gateway's own key is
+ * the booking and the token (the retry completes the same charge) and a paid booking refuses
+ * another payment. The resume key is made before leaving for the bank and kept with the pending
+ * payment, so coming back twice (a reload) sends the same key and gets the first result again.
+ */
+export function useCardPayment({ resume, challenge }: { resume: string | null; challenge: string | null }) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const [isPaying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef(new Map<string, string>());
+
+  const keyFor = (paymentToken: string) => {
+    let key = keys.current.get(paymentToken);
+    if (!key) {
+      key = newKey();
+      keys.current.set(paymentToken, key);
+    }
+    return key;
+  };
+
+  const send = async (referenceNumber: string, paymentToken: string, idempotencyKey: string) => {
+    setPaying(true);
+    setError(null);
+    try {
+      const result = await payFlight({ referenceNumber, paymentToken }, idempotencyKey);
+      if (result.status === 'requires_action' && result.challengeUrl) {
+        // The bank's 3-D Secure page; it sends the customer back here to finish.
+        const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey() };
+        sessionStorage.setItem(PENDING_PAYMENT, JSON.stringify(pending));
+        window.location.assign(result.challengeUrl);
+        return;
+      }
+      sessionStorage.removeItem(PENDING_PAYMENT);
+      void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
+        replace: true,
+      });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
+      );
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  // Back from the 3-D Secure page: finish (or report) the payment that was waiting.
+  const resumed = useRef(false);
+  const finishResumedPayment = useEffectEvent(() => {
+    const pending = readPending();
+    if (!pending || pending.referenceNumber !== resume) return;
+    if (challenge === 'approved') void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey);
+    else setError(t('card.challengeFailed'));
+  });
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    finishResumedPayment();
+  }, [resume, challenge]);
+
+  return {
+    isPaying,
+    error,
+    pay: (referenceNumber: string, paymentToken: string) =>
+      void send(referenceNumber, paymentToken, keyFor(paymentToken)),
+  };
+}
