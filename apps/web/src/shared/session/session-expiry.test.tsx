@@ -18,7 +18,7 @@ async function eventually(check: () => void): Promise<void> {
       check();
       return;
     } catch (error) {
-      if (attempt >= 200) throw error;
+      if (attempt >= 1_000) throw error;
     }
     await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 5)));
   }

@@ -98,7 +98,7 @@ const realSetTimeout = globalThis.setTimeout;
  * Waits until `check` passes, polling on the real clock: with setTimeout faked (and not
  * advancing by itself) the page's own timers stand still until the test moves them.
  */
-export async function eventually(check: () => void, tries = 200): Promise<void> {
+export async function eventually(check: () => void, tries = 1_000): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       check();
