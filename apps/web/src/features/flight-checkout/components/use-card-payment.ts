@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { deleteStoredFlight } from '../api/flight-store';
 import { payFlight } from '../api/pay-flight';
 
 const PENDING_PAYMENT = 'flight-checkout:pending-payment';
@@ -12,6 +13,8 @@ interface PendingPayment {
   paymentToken: string;
   /** The Idempotency-Key of the payment sent again after the challenge (see `pay`). */
   resumeKey: string;
+  /** The checkout's draft (flightStore), deleted once paid. */
+  draftId: string | null;
 }
 
 function newKey(): string {
@@ -21,7 +24,8 @@ function newKey(): string {
 function readPending(): PendingPayment | null {
   try {
     const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT) ?? 'null') as Partial<PendingPayment> | null;
-    return pending?.referenceNumber && pending.paymentToken && pending.resumeKey ? (pending as PendingPayment) : null;
+    if (!pending?.referenceNumber || !pending.paymentToken || !pending.resumeKey) return null;
+    return { ...(pending as PendingPayment), draftId: pending.draftId ?? null };
   } catch {
     return null;
   }
@@ -39,8 +43,18 @@ function readPending(): PendingPayment | null {
  * the booking and the token (the retry completes the same charge) and a paid booking refuses
  * another payment. The resume key is made before leaving for the bank and kept with the pending
  * payment, so coming back twice (a reload) sends the same key and gets the first result again.
+ *
+ * Once paid, the checkout's draft (`draftId`, from flightStore) is no longer awaited: deleted.
  */
-export function useCardPayment({ resume, challenge }: { resume: string | null; challenge: string | null }) {
+export function useCardPayment({
+  resume,
+  challenge,
+  draftId,
+}: {
+  resume: string | null;
+  challenge: string | null;
+  draftId: string | null;
+}) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const [isPaying, setPaying] = useState(false);
@@ -56,19 +70,20 @@ export function useCardPayment({ resume, challenge }: { resume: string | null; c
     return key;
   };
 
-  const send = async (referenceNumber: string, paymentToken: string, idempotencyKey: string) => {
+  const send = async (referenceNumber: string, paymentToken: string, idempotencyKey: string, draft: string | null) => {
     setPaying(true);
     setError(null);
     try {
       const result = await payFlight({ referenceNumber, paymentToken }, idempotencyKey);
       if (result.status === 'requires_action' && result.challengeUrl) {
         // The bank's 3-D Secure page; it sends the customer back here to finish.
-        const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey() };
+        const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey(), draftId: draft };
         sessionStorage.setItem(PENDING_PAYMENT, JSON.stringify(pending));
         window.location.assign(result.challengeUrl);
         return;
       }
       sessionStorage.removeItem(PENDING_PAYMENT);
+      if (draft) deleteStoredFlight(draft);
       void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
         replace: true,
       });
@@ -86,7 +101,8 @@ export function useCardPayment({ resume, challenge }: { resume: string | null; c
   const finishResumedPayment = useEffectEvent(() => {
     const pending = readPending();
     if (!pending || pending.referenceNumber !== resume) return;
-    if (challenge === 'approved') void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey);
+    if (challenge === 'approved')
+      void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey, pending.draftId);
     else setError(t('card.challengeFailed'));
   });
   useEffect(() => {
@@ -99,6 +115,6 @@ export function useCardPayment({ resume, challenge }: { resume: string | null; c
     isPaying,
     error,
     pay: (referenceNumber: string, paymentToken: string) =>
-      void send(referenceNumber, paymentToken, keyFor(paymentToken)),
+      void send(referenceNumber, paymentToken, keyFor(paymentToken), draftId),
   };
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { notify, showErrorToast } from '../../../shared/ui/notify';
 import {
   AGENT,
   callsTo,
@@ -45,6 +46,10 @@ async function fillAndBook(user: ReturnType<typeof userEvent.setup>) {
 const priceLines = () => screen.getAllByTestId('price-line').map((line) => line.textContent);
 
 beforeAll(() => i18n.loadNamespaces(['checkout', 'widgets']));
+beforeEach(() => {
+  vi.mocked(showErrorToast).mockClear();
+  vi.mocked(notify).mockClear();
+});
 afterEach(() => {
   signOut();
   vi.unstubAllGlobals();
@@ -279,9 +284,15 @@ describe('checkout: paying', () => {
     expect((await screen.findByTestId('payment-error')).textContent).toBe('The payment service did not answer');
     await payWithCard(user);
     await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe('Your card was declined'));
+    // Not paid yet: the draft is still awaited.
+    expect(callsTo(fetchMock, `/api/flight/${DRAFT}`)).toEqual([]);
     await payWithCard(user, '5555 5555 5555 4444');
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/booknow/flights/confirmation?referenceNumber=${REF}`),
+    );
+    // Paid: the draft is no longer awaited.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/flight/${DRAFT}`).map((call) => call.method)).toEqual(['DELETE']),
     );
 
     const payments = callsTo(fetchMock, '/api/flight/payment');
@@ -334,6 +345,10 @@ describe('checkout: paying', () => {
       );
       const [call] = callsTo(again, '/api/flight/payment');
       expect(call?.body).toEqual({ referenceNumber: REF, paymentToken: 'tok_challenged_0003' });
+      // The draft of the checkout left for the bank is deleted once paid.
+      await waitFor(() =>
+        expect(callsTo(again, `/api/flight/${DRAFT}`).map((call) => call.method)).toEqual(['DELETE']),
+      );
       resumed.push(call?.key ?? null);
       expect(sessionStorage.getItem(PENDING)).toBeNull();
       cleanup();
@@ -341,5 +356,39 @@ describe('checkout: paying', () => {
     expect(resumed[0]).toMatch(KEY);
     expect(resumed[0]).not.toBe(challenged);
     expect(resumed[1]).toBe(resumed[0]);
+  });
+});
+
+describe('checkout: a changed price', () => {
+  const CHANGED = quote({ status: 'changed', previousTotal: 140_000 });
+
+  it('shows the old and the new price; going back deletes the draft, silently even when that fails', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /api/flight/flightStore': () => stored(DRAFT, CHANGED),
+      [`DELETE /api/flight/${DRAFT}`]: () => ({ status: 500, body: { message: 'Database down', code: 'INTERNAL' } }),
+    });
+    renderCheckout();
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(within(dialog).getByTestId('old-price').textContent).toBe('€1,400.00');
+    expect(within(dialog).getByTestId('new-price').textContent).toBe('€1,500.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `/api/flight/${DRAFT}`).map((call) => call.method)).toEqual(['DELETE']),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(showErrorToast).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft when the new price is accepted', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'POST /api/flight/flightStore': () => stored(DRAFT, CHANGED) });
+    renderCheckout();
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept new price' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'The price has changed' })).toBeNull());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(false);
+    expect(callsTo(fetchMock, `/api/flight/${DRAFT}`)).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export function CheckoutPage() {
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
   const resume = params.get('resume');
-  const payment = useCardPayment({ resume, challenge: params.get('challenge') });
+  const payment = useCardPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
   const protection = useRefundProtection();
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
@@ -185,7 +185,11 @@ export function CheckoutPage() {
         previous={money(quote.previousTotal, quote.breakdown.currency)}
         current={money(quote.breakdown.total, quote.breakdown.currency)}
         onAccept={() => setPriceAccepted(true)}
-        onBack={() => navigate(-1)}
+        onBack={() => {
+          // Leaving at the new price: the draft is no longer awaited.
+          if (stored.data) deleteStoredFlight(stored.data.id);
+          void navigate(-1);
+        }}
       />
       <Title order={1} size="h2" mb="md">
         {t('title')}
