@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Center,
   Container,
@@ -15,17 +16,31 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@travel/contracts';
+import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useBookingStatus } from '../api/booking-status';
 import { useReservationDetails } from '../api/reservation-details';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 
-/** Booking confirmed: the reference number, the flights, what was paid, and where to see it. */
+const STATUS_COLORS: Record<FlightBooking['bookingStatus'], string> = {
+  pending_payment: 'yellow',
+  confirmed: 'blue',
+  ticketed: 'teal',
+  cancelled: 'gray',
+  voided: 'gray',
+  failed: 'red',
+};
+
+/**
+ * Booking confirmed: the reference number, the flights, what was paid, and where to see it; the
+ * status follows the ticketing, so the customer sees 'Ticketed' arrive.
+ */
 export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
   const referenceNumber = useSearchParams()[0].get('referenceNumber');
   const details = useReservationDetails(referenceNumber);
+  const status = useBookingStatus(details.data ?? null);
   if (details.isPending) {
     return (
       <Center py="xl">
@@ -41,6 +56,7 @@ export function ConfirmationPage() {
       </Container>
     );
   }
+  const current = status.data?.bookingStatus ?? booking.bookingStatus;
   return (
     <Container size="md" py="xl" w="100%">
       <Stack gap="lg">
@@ -58,6 +74,17 @@ export function ConfirmationPage() {
             {booking.referenceNumber}
           </Text>
           {booking.pnr && <Text c="dimmed">{t('confirmation.pnr', { pnr: booking.pnr })}</Text>}
+          <Group gap="xs" mt="sm" aria-live="polite">
+            <Text>{t('confirmation.status')}</Text>
+            <Badge color={STATUS_COLORS[current]} variant="light" data-testid="booking-status" data-status={current}>
+              {t(`confirmation.statuses.${current}`)}
+            </Badge>
+          </Group>
+          {current === 'confirmed' && (
+            <Text size="sm" c="dimmed" data-testid="ticketing-note">
+              {t('confirmation.ticketing')}
+            </Text>
+          )}
           <Text mt="sm">
             {t('confirmation.paid', {
               amount: formatMoney(
