@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, type SocialProvider } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
@@ -24,6 +24,14 @@ const emailStepRules = { email: validateEmail };
 const codeStepRules = {
   code: (value: string) => (/^\d{6}$/.test(value.trim()) ? null : ('validation.invalid' as const)),
 };
+
+/** A social log-in that cannot go on: a toast, then sign-up for an unknown account (404), else /errors/500. */
+function leave(failure: unknown, navigate: NavigateFunction, fallback: string): void {
+  const isNotFound = failure instanceof ApiError && failure.status === 404;
+  const message = failure instanceof ApiError && failure.message ? failure.message : fallback;
+  void notify(message, 'error');
+  void navigate(isNotFound ? '/signup' : '/errors/500', { replace: true, state: { message } });
+}
 
 /**
  * /social?code&type&isSignup: the provider sent the person back. A profile without an e-mail
@@ -56,12 +64,7 @@ export function SocialPage() {
           setStep({ kind: 'email', registrationToken: outcome.registrationToken, name: outcome.name });
         else completeSignIn(outcome);
       },
-      (failure: unknown) => {
-        const isNotFound = failure instanceof ApiError && failure.status === 404;
-        const message = failure instanceof ApiError && failure.message ? failure.message : t('social.failed');
-        void notify(message, 'error');
-        void navigate(isNotFound ? '/signup' : '/errors/500', { replace: true, state: { message } });
-      },
+      (failure: unknown) => leave(failure, navigate, t('social.failed')),
     );
   }, [params, completeSignIn, navigate, t]);
 
@@ -91,11 +94,17 @@ export function SocialPage() {
       });
       return;
     }
-    void run(async () =>
-      completeSignIn(
-        await socialVerifyCode({ registrationToken: step.registrationToken, code: form.values.code.trim() }),
-      ),
-    );
+    void run(async () => {
+      try {
+        completeSignIn(
+          await socialVerifyCode({ registrationToken: step.registrationToken, code: form.values.code.trim() }),
+        );
+      } catch (failure) {
+        // A log-in whose proven e-mail has no account: sign up first, as for an unknown profile.
+        if (failure instanceof ApiError && failure.status === 404) leave(failure, navigate, t('social.failed'));
+        else throw failure;
+      }
+    });
   };
 
   return (
