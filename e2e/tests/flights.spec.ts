@@ -51,12 +51,27 @@ test.describe('flights, search to cancellation', () => {
     const details = page.getByRole('dialog', { name: 'Flight details' });
     await expect(details.getByText('Fare options')).toBeVisible();
     await expect(details.getByText('Fare rules')).toBeVisible();
+    // Opening the details prices the chosen fare family: the airline's change shows at once.
+    const detailsTotal = details.getByTestId('details-total');
+    await expect(detailsTotal).toBeVisible();
+    const newTotal = (await detailsTotal.textContent()) ?? '';
+    expect(newTotal).not.toBe('');
+    const note = details.getByTestId('price-change-note');
+    await expect(note).toHaveText(/^Price updated: was .+, now .+$/);
+    const wasTotal = /^Price updated: was (.+), now /.exec((await note.textContent()) ?? '')?.[1] ?? '';
+    await expect(note).toHaveText(`Price updated: was ${wasTotal}, now ${newTotal}`);
+    expect(wasTotal).not.toBe(newTotal);
+    // Customers never see the markup named.
+    await expect(details.getByTestId('markup-note')).toHaveCount(0);
+    // Continue takes that very quote: the checkout shows the same old and new prices.
     await details.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?quote=/);
     const change = page.getByRole('dialog', { name: 'The price has changed' });
     await expect(change.getByText('Was')).toBeVisible();
     await expect(change.getByText('Now')).toBeVisible();
+    await expect(change.getByTestId('old-price')).toHaveText(wasTotal);
+    await expect(change.getByTestId('new-price')).toHaveText(newTotal);
     await change.getByRole('button', { name: 'Accept new price' }).click();
     await expect(change).toBeHidden();
 
@@ -84,6 +99,11 @@ test.describe('flights, search to cancellation', () => {
 
     await expect(page).toHaveURL(/\/booknow\/flights\/confirmation\?referenceNumber=/);
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    // Paid, tickets not issued yet: the status shows (and is asked again every 15 s until ticketed).
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(page.getByTestId('ticketing-note')).toHaveText(
+      'Your tickets are being issued. This page shows when they are.',
+    );
     const reference = new URL(page.url()).searchParams.get('referenceNumber') ?? '';
     expect(reference).toMatch(/^FL[A-Z0-9]{8}$/);
     await expect(page.getByText(reference)).toBeVisible();
