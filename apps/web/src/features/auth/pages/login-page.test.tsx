@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@travel/contracts';
@@ -158,6 +158,13 @@ describe('/login', () => {
     expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     hidden.unmount();
+
+    // The agency's staff still reach the password form (the server refuses it to its clients).
+    const staff = renderAuthPage(<LoginPage />, '/login', sso(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Agency staff? Log in with your password' }));
+    expect(emailField()).toBeTruthy();
+    expect(passwordField()).toBeTruthy();
+    staff.unmount();
 
     renderAuthPage(<LoginPage />, '/login', sso(true));
     expect(emailField()).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,10 @@ export function LoginPage() {
   const [remember, setRemember] = useState(remembered !== null);
   const loginMutation = useLogin();
   const completeSignIn = useCompleteSignIn();
-  // SSO agencies may keep direct log-in for their users, or send everyone through their portal.
-  const isDirectLoginHidden = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers;
+  // SSO agencies may keep direct log-in for their users, or send them through their portal; the
+  // agency's own staff still log in with a password (the server refuses it to clients there).
+  const [isStaffLogin, setStaffLogin] = useState(false);
+  const isDirectLoginHidden = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers && !isStaffLogin;
 
   const submit = () => {
     if (!form.validateAll() || !isActive || loginMutation.isPending) return;
@@ -50,7 +52,12 @@ export function LoginPage() {
   return (
     <AuthFrame title={t('login.title')}>
       {isDirectLoginHidden ? (
-        <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
+          <Button variant="subtle" px={0} onClick={() => setStaffLogin(true)}>
+            {t('login.staffLogin')}
+          </Button>
+        </Stack>
       ) : (
         <ValidatedForm onAttempt={submit}>
           <Stack gap="sm">
