@@ -74,6 +74,7 @@ afterEach(() => {
 describe('protected booking routes', () => {
   it.each([
     `/booknow/flights/reservation-details?referenceNumber=${REF}`,
+    `/booknow/flights/confirmation?referenceNumber=${REF}`,
     '/booknow/flights/checkout?quote=11111111-1111-4111-8111-111111111111',
   ])('send a visitor without a token to the logout route, keeping %s as the redirect target', async (route) => {
     const fetchMock = mockApi();

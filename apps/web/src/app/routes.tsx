@@ -204,7 +204,6 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route path="booknow" element={<BookingLayout />}>
           <Route path="flights" element={<Navigate to="search" replace />} />
           <Route path="flights/search" element={<FlightSearchPage />} />
-          <Route path="flights/confirmation" element={<ConfirmationPage />} />
           <Route path="hotels" element={<Navigate to="search" replace />} />
           <Route path="hotels/search" element={notBuilt} />
           <Route path="hotels/confirm-payment" element={notBuilt} />
@@ -218,6 +217,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
             <Route path="flights/search-details" element={<FlightResultsPage />} />
             {/* A booking's travellers, contact and payment: personal data. */}
             <Route path="flights/reservation-details" element={<ReservationDetailsPage />} />
+            <Route path="flights/confirmation" element={<ConfirmationPage />} />
             <Route path="flights/checkout" element={<CheckoutPage />} />
             <Route path="hotels/search-details" element={notBuilt} />
             <Route path="hotels/checkout" element={notBuilt} />

@@ -218,6 +218,37 @@ describe('checkout: an agent books for a client', () => {
     expect(screen.queryByRole('button', { name: 'Book for myself' })).toBeNull();
   });
 
+  it("asks again about a changed price when the client's quote is changed too", async () => {
+    const user = userEvent.setup();
+    const mine = quote({ status: 'changed', previousTotal: 140_000 });
+    const hers = quote({ ...FOR_CLARA, status: 'changed', previousTotal: 141_000 });
+    mockApi(
+      {
+        'POST /api/flight/flightStore': (body) => {
+          const id = (body as { quoteId: string }).quoteId;
+          return id === hers.quoteId ? stored(CLIENT_DRAFT, hers) : stored(DRAFT, mine);
+        },
+        'GET /api/user/list/email': () => ({ body: { data: [{ ...CLARA, userType: 'Client' }] } }),
+        'POST /api/flight/reprice': () => ({ body: { data: hers, markupType: hers.markupType, markup: hers.markup } }),
+        [`DELETE /api/flight/${DRAFT}`]: () => ({ body: { message: 'Deleted' } }),
+      },
+      AGENT,
+    );
+    renderAt(<CheckoutPage />, {
+      path: '/booknow/flights/checkout',
+      route: `/booknow/flights/checkout?quote=${mine.quoteId}`,
+    });
+    const first = await screen.findByRole('dialog', { name: 'The price has changed' });
+    await user.click(within(first).getByRole('button', { name: 'Accept new price' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'The price has changed' })).toBeNull());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Book for a client: their e-mail' }), 'client');
+    await user.click((await screen.findAllByTestId('client-result'))[0] as HTMLElement);
+    const again = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(within(again).getByTestId('old-price').textContent).toBe('€1,410.00');
+    expect(within(again).getByTestId('new-price').textContent).toBe('€1,470.00');
+  });
+
   it('offers no choice of customer to a client', async () => {
     const fetchMock = mockApi({ 'POST /api/flight/flightStore': () => stored(DRAFT, QUOTE) }, CLIENT);
     renderCheckout();

@@ -55,7 +55,8 @@ export function CheckoutPage() {
   const protection = useRefundProtection();
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
-  const [isPriceAccepted, setPriceAccepted] = useState(false);
+  // The quote whose changed price was accepted: another customer's quote asks again.
+  const [acceptedQuoteId, setAcceptedQuoteId] = useState<string | null>(null);
   const [travelers, setTravelers] = useState<TravelerDraft[] | null>(null);
   const [isProtected, setProtected] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
@@ -172,7 +173,7 @@ export function CheckoutPage() {
     );
   };
 
-  const showChange = quote.status === 'changed' && !isPriceAccepted;
+  const showChange = quote.status === 'changed' && acceptedQuoteId !== quote.quoteId;
   const canProtect = (protection.data?.isEnabled ?? false) && quote.refundProtectPercent > 0;
   const protectionAmount = canProtect
     ? withRefundProtection(breakdownOf(quote.breakdown.currency, quote.breakdown.lines), quote.refundProtectPercent)
@@ -184,7 +185,7 @@ export function CheckoutPage() {
         opened={showChange}
         previous={money(quote.previousTotal, quote.breakdown.currency)}
         current={money(quote.breakdown.total, quote.breakdown.currency)}
-        onAccept={() => setPriceAccepted(true)}
+        onAccept={() => setAcceptedQuoteId(quote.quoteId)}
         onBack={() => {
           // Leaving at the new price: the draft is no longer awaited.
           if (stored.data) deleteStoredFlight(stored.data.id);
