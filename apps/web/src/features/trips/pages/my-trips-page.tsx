@@ -44,7 +44,9 @@ export function MyTripsPage() {
   if (trips.isError) {
     content = (
       <Alert color="red">
-        {trips.error instanceof ApiError && trips.error.message ? trips.error.message : t('common:common.somethingWentWrong')}
+        {trips.error instanceof ApiError && trips.error.message
+          ? trips.error.message
+          : t('common:common.somethingWentWrong')}
       </Alert>
     );
   } else if (!trips.data) {
