@@ -1,23 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_COOKIE, type UserProfile } from '@travel/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@travel/contracts';
 import { heldBooking } from '../features/flight-checkout/testing/checkout-fixtures';
 import { i18n } from '../shared/i18n/i18n';
+import { type FetchMock, mockApi } from '../testing/mock-api';
 import { renderUi } from '../testing/render';
+import { signOut, testClient } from '../testing/session';
 import { testAgency } from '../testing/test-agency';
 import { REDIRECT_PATH_KEY } from './paths';
 import { AppRoutes } from './routes';
 
 const REF = 'FL9BMEA3CM';
-const PROFILE: Partial<UserProfile> = {
-  _id: '5f1c2a8e-1111-4222-8333-444455556666',
-  name: 'Clara Client',
-  email: 'client@demo.test',
-  userType: 'Client',
-  isTravelAgent: false,
-};
 
 /** Every path the app went through. */
 const visited: string[] = [];
@@ -29,26 +24,18 @@ function LocationLog() {
   return null;
 }
 
-/** Answers the profile, the booking and the logout; anything else is 404. */
-function mockApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const answers: Record<string, unknown> = {
-      '/api/user/getProfile': { data: PROFILE },
-      '/api/flight/getReservationDetails': { data: heldBooking({ bookingStatus: 'confirmed' }) },
-      '/api/user/logout': { message: 'Logged out' },
-    };
-    const body = answers[pathname];
-    return new Response(JSON.stringify(body ?? { message: 'Not found', code: 'NOT_FOUND' }), {
-      status: body ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers the profile (a customer), the booking and the logout; anything else is 404. */
+function mockBookingApi() {
+  return mockApi(
+    {
+      'GET /api/flight/getReservationDetails': () => ({ body: { data: heldBooking({ bookingStatus: 'confirmed' }) } }),
+      'POST /api/user/logout': () => ({ body: { message: 'Logged out' } }),
+    },
+    { profile: testClient() },
+  );
 }
 
-const calledPaths = (fetchMock: ReturnType<typeof mockApi>) =>
+const calledPaths = (fetchMock: FetchMock) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 function renderApp(route: string) {
@@ -66,10 +53,7 @@ beforeEach(() => {
   visited.length = 0;
   sessionStorage.clear();
 });
-afterEach(() => {
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 describe('protected booking routes', () => {
   it.each([
@@ -77,7 +61,7 @@ describe('protected booking routes', () => {
     `/booknow/flights/confirmation?referenceNumber=${REF}`,
     '/booknow/flights/checkout?quote=11111111-1111-4111-8111-111111111111',
   ])('send a visitor without a token to the logout route, keeping %s as the redirect target', async (route) => {
-    const fetchMock = mockApi();
+    const fetchMock = mockBookingApi();
     renderApp(route);
     await waitFor(() => expect(visited).toContain('/logout'));
     expect(visited[0]).toBe(route);
@@ -88,7 +72,7 @@ describe('protected booking routes', () => {
 
   it('show the reservation details to a signed-in user', async () => {
     document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
-    const fetchMock = mockApi();
+    const fetchMock = mockBookingApi();
     renderApp(`/booknow/flights/reservation-details?referenceNumber=${REF}`);
     expect((await screen.findByTestId('reference-number', {}, { timeout: 5_000 })).textContent).toBe(REF);
     expect(calledPaths(fetchMock)).toContain('/api/flight/getReservationDetails');

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { SESSION_HINT_COOKIE, type UserProfile } from '@travel/contracts';
+import { type ApiHandlers, mockApi } from './mock-api';
 
 /** A signed-in user's profile as GET /api/user/getProfile answers it; tests override what they care about. */
 export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -22,29 +23,26 @@ export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
-type Answer = { status?: number; body?: unknown };
+/** A signed-in customer of the agency (not an agent); tests override what they care about. */
+export function testClient(overrides: Partial<UserProfile> = {}): UserProfile {
+  return testProfile({
+    _id: '5f1c2a8e-1111-4222-8333-444455556666',
+    name: 'Clara Client',
+    email: 'client@demo.test',
+    userType: 'Client',
+    isTravelAgent: false,
+    isSubscribed: false,
+    ...overrides,
+  });
+}
 
 /**
  * Signs the page in as `user` (the session hint cookie, and the profile call answered), or
- * leaves it signed out with `null`. Other calls are answered by path ('/api/agency/navigations'),
- * else 404.
+ * leaves it signed out with `null`. Other calls go to `handlers` by 'METHOD /path', else 404.
  */
-export function signInAs(user: UserProfile | null, answers: Record<string, Answer> = {}) {
+export function signInAs(user: UserProfile | null, handlers: ApiHandlers = {}) {
   document.cookie = user ? `${SESSION_HINT_COOKIE}=1; Path=/` : `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const answer: Answer =
-      answers[pathname] ??
-      (pathname === '/api/user/getProfile' && user
-        ? { body: { data: user } }
-        : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApi(handlers, { profile: user });
 }
 
 /** Forgets the session hint cookie and the fetch stub between tests. */

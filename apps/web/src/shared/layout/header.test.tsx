@@ -8,7 +8,7 @@ import { buildTheme } from '../ui/theme';
 import { Header } from './header';
 
 const NAVIGATIONS = {
-  '/api/agency/navigations': {
+  'GET /api/agency/navigations': () => ({
     body: {
       data: [
         { key: 'home', path: '/' },
@@ -16,7 +16,7 @@ const NAVIGATIONS = {
         { key: 'dashboard', path: '/dashboard' },
       ],
     },
-  },
+  }),
 };
 
 afterEach(() => signOut());

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightBooking } from '@travel/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
-import { booking, callsTo, mockApi, renderPage, signOut } from '../testing/agency-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { booking, mockApi, renderPage } from '../testing/agency-fixtures';
 import { FlightBookingsPage } from './flight-bookings-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -11,10 +13,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
 
 beforeAll(() => i18n.loadNamespaces(['agency', 'widgets']));
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 const LIST = '/api/agency/flights/bookings';
 const TICKETED_MESSAGE = 'Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes.';

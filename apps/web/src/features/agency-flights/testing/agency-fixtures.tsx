@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type { FlightBooking, UserProfile } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
+import { testProfile } from '../../../testing/session';
 
 /** Renders a page at `route`, signed in as `profile`, with the library in test mode. */
 export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
@@ -22,61 +23,17 @@ export function renderPage(page: ReactElement, { path, route }: { path: string; 
   );
 }
 
-export function signOut(): void {
-  document.cookie = 'has-session=; Max-Age=0; Path=/';
-}
+/** The agent signed in by default. */
+const AGENT = testProfile({
+  _id: '7d0c2a8e-1111-4222-8333-444455556666',
+  name: 'Ana Agent',
+  email: 'agent@demo.test',
+  userType: 'Agent',
+});
 
-export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    _id: '7d0c2a8e-1111-4222-8333-444455556666',
-    name: 'Ana Agent',
-    email: 'agent@demo.test',
-    userType: 'Agent',
-    isTravelAgent: true,
-    isSubscribed: true,
-    isRestrictedAgent: false,
-    language: 'en',
-    loginCount: 4,
-    phone: null,
-    profileImage: null,
-    isRewardWalletEnable: false,
-    agencyName: 'Blue Horizon Travel',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-type Answer = { status?: number; body?: unknown } | undefined;
-type Handler = (body: unknown, url: URL) => Answer;
-
-/** Answers calls by 'METHOD /path' (the profile by default); anything else is a 404. */
-export function mockApi(handlers: Record<string, Handler>, user: UserProfile = profile()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    let answer = handlers[`${method} ${url.pathname}`]?.(body, url);
-    if (!answer && url.pathname === '/api/user/getProfile') answer = { body: { data: user } };
-    answer ??= { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one path: method, query and body. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url }) => url.pathname === path)
-    .map(({ url, init }) => ({
-      method: init?.method ?? 'GET',
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
+/** Answers calls by 'METHOD /path' (the profile is `user`, an agent unless given); anything else is a 404. */
+export function mockApi(handlers: ApiHandlers, user: UserProfile = AGENT) {
+  return mockAnyApi(handlers, { profile: user });
 }
 
 let sequence = 0;

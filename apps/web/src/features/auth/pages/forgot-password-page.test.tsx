@@ -2,14 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
 import {
-  bodiesSent,
   currentPath,
   deferred,
   descriptionOf,
   eventually,
   freezeTimers,
-  mockApi,
   renderAuthPage,
   unfreezeTimers,
 } from '../testing/auth-fixtures';

@@ -5,15 +5,8 @@ import type { LoginResult } from '@travel/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
 import { getCookie } from '../../../shared/preferences/cookies';
 import { testAgency } from '../../../testing/test-agency';
-import {
-  bodiesSent,
-  clearCookies,
-  currentPath,
-  descriptionOf,
-  mockApi,
-  renderAuthPage,
-  toastsOf,
-} from '../testing/auth-fixtures';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
+import { clearCookies, currentPath, descriptionOf, renderAuthPage, toastsOf } from '../testing/auth-fixtures';
 import { LoginPage } from './login-page';
 
 const toast = vi.hoisted(() => vi.fn());

@@ -2,13 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { getCookie } from '../../../shared/preferences/cookies';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
 import {
-  bodiesSent,
   clearCookies,
   currentPath,
   eventually,
   freezeTimers,
-  mockApi,
   renderAuthPage,
   unfreezeTimers,
 } from '../testing/auth-fixtures';

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { testAgency } from '../../../testing/test-agency';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
 import {
-  bodiesSent,
   currentPath,
   descriptionOf,
   eventually,
   freezeTimers,
-  mockApi,
   renderAuthPage,
   toastsOf,
   unfreezeTimers,

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { bodiesSent, currentPath, mockApi, renderAuthPage, toastsOf } from '../testing/auth-fixtures';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
+import { currentPath, renderAuthPage, toastsOf } from '../testing/auth-fixtures';
 import { SocialPage } from './social-page';
 
 const toast = vi.hoisted(() => vi.fn());

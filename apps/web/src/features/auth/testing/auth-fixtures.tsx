@@ -31,36 +31,6 @@ export function renderAuthPage(page: ReactElement, route: string, agency: Public
 
 export const currentPath = () => screen.getByTestId('location').textContent;
 
-type Answer = { status?: number; body?: unknown };
-type Handler = (body: unknown) => Answer | Promise<Answer>;
-
-/** Answers calls by 'METHOD /path'; anything else is a 404. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(body) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The bodies sent with one method to one path. */
-export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
-}
-
 /** A promise the test settles when it wants (a call still in flight). */
 export function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { notify, showErrorToast } from '../../../shared/ui/notify';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
 import {
   AGENT,
-  callsTo,
   CLIENT,
   heldBooking,
   LocationProbe,
   mockApi,
   OFFER_ID,
   quote,
+  quoteBreakdown,
   renderAt,
-  signOut,
   stored,
   TRAVELERS,
 } from '../testing/checkout-fixtures';
@@ -50,10 +51,7 @@ beforeEach(() => {
   vi.mocked(showErrorToast).mockClear();
   vi.mocked(notify).mockClear();
 });
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 describe('checkout: the markup', () => {
   it('names the markup to an agent: its own price line and the markup the quote includes', async () => {
@@ -92,17 +90,7 @@ describe('checkout: an agent books for a client', () => {
     client: CLARA,
     markupType: 'percent',
     markup: 5,
-    breakdown: {
-      currency: 'EUR',
-      lines: [
-        { kind: 'base_fare', passengerType: 'ADT', count: 2, amount: 100_000 },
-        { kind: 'taxes', passengerType: 'ADT', count: 2, amount: 20_000 },
-        { kind: 'base_fare', passengerType: 'CHD', count: 1, amount: 18_000 },
-        { kind: 'taxes', passengerType: 'CHD', count: 1, amount: 4_000 },
-        { kind: 'markup', passengerType: null, count: 0, amount: 5_000 },
-      ],
-      total: 147_000,
-    },
+    breakdown: quoteBreakdown(5_000),
   });
   const CLIENT_DRAFT = 'd2d2d2d2-2222-4222-8222-222222222222';
   const AGENT_QUOTE = quote({ quoteId: '33333333-3333-4333-8333-333333333333' });

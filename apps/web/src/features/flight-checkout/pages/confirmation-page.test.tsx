@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightBooking } from '@travel/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
-import { callsTo, heldBooking, mockApi, renderAt, signOut } from '../testing/checkout-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { heldBooking, mockApi, renderAt } from '../testing/checkout-fixtures';
 import { ConfirmationPage } from './confirmation-page';
 
 const REF = 'FL9BMEA3CM';
@@ -50,7 +52,6 @@ afterEach(() => {
   setPageHidden(false);
   vi.useRealTimers();
   signOut();
-  vi.unstubAllGlobals();
 });
 
 describe('confirmation: the booking status', () => {

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import {
   SESSION_HINT_COOKIE,
   type FlightBooking,
@@ -10,7 +9,9 @@ import {
   type UserProfile,
 } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
+import { testClient } from '../../../testing/session';
 
 /** Where the page went: path and query, for pages the test does not render. */
 export function LocationProbe() {
@@ -35,72 +36,24 @@ export function renderAt(page: ReactElement, { path, route }: { path: string; ro
   );
 }
 
-export function signOut(): void {
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
-}
+/** The customer signed in by default. */
+export const CLIENT = testClient({ phone: '+351 912 345 678' });
 
-export const CLIENT: UserProfile = {
-  _id: '5f1c2a8e-1111-4222-8333-444455556666',
-  name: 'Clara Client',
-  email: 'client@demo.test',
-  userType: 'Client',
-  isTravelAgent: false,
-  isSubscribed: false,
-  isRestrictedAgent: false,
-  language: 'en',
-  loginCount: 3,
-  phone: '+351 912 345 678',
-  profileImage: null,
-  isRewardWalletEnable: false,
-  agencyName: 'Blue Horizon Travel',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-export const AGENT: UserProfile = {
-  ...CLIENT,
+/** An agent of the agency (the client's other fields). */
+export const AGENT = testClient({
   _id: '7a2b3c4d-1111-4222-8333-444455556666',
   name: 'Alex Agent',
   email: 'agent@demo.test',
   userType: 'Agent',
   isTravelAgent: true,
-  phone: null,
-};
-
-type Answer = { status?: number; body?: unknown } | undefined;
-type Handler = (body: unknown, url: URL, headers: Headers) => Answer;
+});
 
 /**
  * Answers the page's calls by 'METHOD /path' (the card tokens of the gateway too); the profile
  * is `profile` unless a handler says otherwise; anything else is 404.
  */
-export function mockApi(handlers: Record<string, Handler>, profile: UserProfile = CLIENT) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    let answer = handlers[`${method} ${url.pathname}`]?.(body, url, new Headers(init?.headers));
-    if (!answer && url.pathname === '/api/user/getProfile') answer = { body: { data: profile } };
-    answer ??= { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one path: method, query, body and Idempotency-Key. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url }) => url.pathname === path)
-    .map(({ url, init }) => ({
-      method: init?.method ?? 'GET',
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      key: new Headers(init?.headers).get('idempotency-key'),
-    }));
+export function mockApi(handlers: ApiHandlers, profile: UserProfile = CLIENT) {
+  return mockAnyApi(handlers, { profile });
 }
 
 export const OFFER_ID = 'offer-tp-direct-0123456789';
@@ -139,6 +92,18 @@ function leg(origin: string, destination: string, departureTime: string, arrival
   };
 }
 
+/** The price lines of the quote's fares (two adults and a child, in EUR) with `markup` on top. */
+export function quoteBreakdown(markup: number): FlightQuote['breakdown'] {
+  const lines: FlightQuote['breakdown']['lines'] = [
+    { kind: 'base_fare', passengerType: 'ADT', count: 2, amount: 100_000 },
+    { kind: 'taxes', passengerType: 'ADT', count: 2, amount: 20_000 },
+    { kind: 'base_fare', passengerType: 'CHD', count: 1, amount: 18_000 },
+    { kind: 'taxes', passengerType: 'CHD', count: 1, amount: 4_000 },
+    { kind: 'markup', passengerType: null, count: 0, amount: markup },
+  ];
+  return { currency: 'EUR', lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+}
+
 /** A Lisbon - New York quote for two adults and a child, in EUR, for the caller; fields can be overridden. */
 export function quote(overrides: Partial<FlightQuote> = {}): FlightQuote {
   return {
@@ -148,17 +113,7 @@ export function quote(overrides: Partial<FlightQuote> = {}): FlightQuote {
     fareFamilyName: 'Economy Standard',
     status: 'unchanged',
     previousTotal: 150_000,
-    breakdown: {
-      currency: 'EUR',
-      lines: [
-        { kind: 'base_fare', passengerType: 'ADT', count: 2, amount: 100_000 },
-        { kind: 'taxes', passengerType: 'ADT', count: 2, amount: 20_000 },
-        { kind: 'base_fare', passengerType: 'CHD', count: 1, amount: 18_000 },
-        { kind: 'taxes', passengerType: 'CHD', count: 1, amount: 4_000 },
-        { kind: 'markup', passengerType: null, count: 0, amount: 8_000 },
-      ],
-      total: 150_000,
-    },
+    breakdown: quoteBreakdown(8_000),
     exchangeRate: 0.92,
     conditions: {
       checkedBags: 1,

@@ -5,15 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../shared/api/api-error';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showErrorToast } from '../../../shared/ui/notify';
-import {
-  bodiesSent,
-  itinerary,
-  mockApi,
-  quoteFor,
-  renderFlights,
-  repriceAnswer,
-  searchResponse,
-} from '../testing/flight-fixtures';
+import { type ApiAnswer, callsTo } from '../../../testing/mock-api';
+import { testProfile } from '../../../testing/session';
+import { itinerary, mockApi, quoteFor, renderFlights, repriceAnswer, searchResponse } from '../testing/flight-fixtures';
 import { SESSION_HINT_COOKIE, type UserProfile } from '@travel/contracts';
 import { ItineraryDetails } from './itinerary-details';
 
@@ -62,29 +56,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Signs the page in (the session hint cookie; the profile answered by the mocked API). */
-function signedIn(isTravelAgent: boolean) {
+/** Signs the page in (the session hint cookie) as the profile the mocked API answers. */
+function signedIn(isTravelAgent: boolean): UserProfile {
   document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
-  const profile: Partial<UserProfile> = {
-    _id: '9a0c2a8e-1111-4222-8333-444455556666',
+  return testProfile({
     name: isTravelAgent ? 'Alex Agent' : 'Clara Client',
     email: isTravelAgent ? 'agent@demo.test' : 'client@demo.test',
     userType: isTravelAgent ? 'Agent' : 'Client',
     isTravelAgent,
-  };
-  return { 'GET /api/user/getProfile': () => ({ body: { data: profile } }) };
+  });
 }
 
 describe('itinerary details', () => {
   it('prices the chosen fare family as the details open, with a loading total and Continue waiting for it', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    const fetchMock = mockApi({});
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const { pathname } = new URL(String(input), 'http://localhost');
-      if (pathname !== '/api/flight/reprice') return new Response('{}', { status: 404 });
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    mockApi({
+      'POST /api/flight/reprice': () =>
+        new Promise<ApiAnswer>((resolve) => {
+          answer = resolve;
+        }),
     });
     renderDetails();
 
@@ -92,7 +82,7 @@ describe('itinerary details', () => {
     expect(continueButton().disabled).toBe(true);
     expect(within(dialog()).queryByTestId('details-total')).toBeNull();
 
-    answer(new Response(JSON.stringify(repriceAnswer(quoteFor(OFFER.id, 'Basic', 51_234)).body)));
+    answer(repriceAnswer(quoteFor(OFFER.id, 'Basic', 51_234)));
     expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$512.34');
     expect(continueButton().disabled).toBe(false);
     expect(within(dialog()).queryByTestId('details-pricing')).toBeNull();
@@ -120,7 +110,7 @@ describe('itinerary details', () => {
     expect(within(dialog()).getByTestId('price-change-note').textContent).toBe(
       'Price updated: was $600.00, now $625.50',
     );
-    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toEqual([
+    expect(callsTo(fetchMock, '/api/flight/reprice').map((call) => call.body)).toEqual([
       { offerId: OFFER.id, fareFamily: 'Basic', passengers: PASSENGERS, currency: 'USD' },
       { offerId: OFFER.id, fareFamily: 'Standard', passengers: PASSENGERS, currency: 'USD' },
     ]);
@@ -130,7 +120,7 @@ describe('itinerary details', () => {
     expect((await screen.findByTestId('checkout-url')).textContent).toBe(
       '/booknow/flights/checkout?quote=quote-standard',
     );
-    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/api/flight/reprice')).toHaveLength(2);
   });
 
   it('empties the details when another family fails to price, and prices again when chosen again', async () => {
@@ -151,11 +141,9 @@ describe('itinerary details', () => {
 
     await user.click(within(dialog()).getByRole('radio', { name: 'Basic · $500.00' }));
     expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
-    expect(bodiesSent(fetchMock, '/api/flight/reprice').map((b) => (b as { fareFamily: string }).fareFamily)).toEqual([
-      'Basic',
-      'Flex',
-      'Basic',
-    ]);
+    expect(
+      callsTo(fetchMock, '/api/flight/reprice').map((call) => (call.body as { fareFamily: string }).fareFamily),
+    ).toEqual(['Basic', 'Flex', 'Basic']);
     // Only an expired offer (410) closes the details and asks for a new search.
     expect(onExpired).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
@@ -175,19 +163,21 @@ describe('itinerary details', () => {
 
   it('tells an agent the markup the quote includes: a percent, or a fixed amount in the quote currency', async () => {
     const user = userEvent.setup();
-    mockApi({
-      ...signedIn(true),
-      'POST /api/flight/reprice': (body) =>
-        (body as { fareFamily: string }).fareFamily === 'Basic'
-          ? repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }))
-          : repriceAnswer(
-              quoteFor(OFFER.id, 'Flex', 80_000, {
-                markupType: 'fixed',
-                markup: 2301,
-                breakdown: { currency: 'EUR', lines: [], total: 80_000 },
-              }),
-            ),
-    });
+    mockApi(
+      {
+        'POST /api/flight/reprice': (body) =>
+          (body as { fareFamily: string }).fareFamily === 'Basic'
+            ? repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }))
+            : repriceAnswer(
+                quoteFor(OFFER.id, 'Flex', 80_000, {
+                  markupType: 'fixed',
+                  markup: 2301,
+                  breakdown: { currency: 'EUR', lines: [], total: 80_000 },
+                }),
+              ),
+      },
+      signedIn(true),
+    );
     renderDetails();
     expect((await within(dialog()).findByTestId('markup-note')).textContent).toBe('Includes your markup of 8%');
 
@@ -198,14 +188,16 @@ describe('itinerary details', () => {
 
   it('keeps the markup of an earlier answer when a later one lacks its type or value', async () => {
     const user = userEvent.setup();
-    mockApi({
-      ...signedIn(true),
-      'POST /api/flight/reprice': (body) => {
-        if ((body as { fareFamily: string }).fareFamily === 'Basic')
-          return repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }));
-        return { body: { data: quoteFor(OFFER.id, 'Flex', 80_000), markupType: 'fixed' } };
+    mockApi(
+      {
+        'POST /api/flight/reprice': (body) => {
+          if ((body as { fareFamily: string }).fareFamily === 'Basic')
+            return repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 }));
+          return { body: { data: quoteFor(OFFER.id, 'Flex', 80_000), markupType: 'fixed' } };
+        },
       },
-    });
+      signedIn(true),
+    );
     renderDetails();
     expect((await within(dialog()).findByTestId('markup-note')).textContent).toBe('Includes your markup of 8%');
     await user.click(within(dialog()).getByRole('radio', { name: 'Flex · $800.00' }));
@@ -214,15 +206,17 @@ describe('itinerary details', () => {
   });
 
   it('never names the markup to a customer', async () => {
-    const fetchMock = mockApi({
-      ...signedIn(false),
-      'POST /api/flight/reprice': () =>
-        repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 })),
-    });
+    const fetchMock = mockApi(
+      {
+        'POST /api/flight/reprice': () =>
+          repriceAnswer(quoteFor(OFFER.id, 'Basic', 50_000, { markupType: 'percent', markup: 8 })),
+      },
+      signedIn(false),
+    );
     renderDetails();
     expect((await within(dialog()).findByTestId('details-total')).textContent).toBe('$500.00');
     // Once the profile has arrived (an agent's note would show by then), still no markup named.
-    await vi.waitFor(() => expect(bodiesSent(fetchMock, '/api/user/getProfile')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/user/getProfile')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('markup-note')).toBeNull();
     expect(dialog().textContent).not.toMatch(/markup/i);

@@ -6,15 +6,8 @@ import { ApiError } from '../../../shared/api/api-error';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showErrorToast } from '../../../shared/ui/notify';
 import { SEARCH_URL_KEY } from '../lib/search-form';
-import {
-  bodiesSent,
-  itinerary,
-  mockApi,
-  quoteFor,
-  renderFlights,
-  repriceAnswer,
-  searchResponse,
-} from '../testing/flight-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { itinerary, mockApi, quoteFor, renderFlights, repriceAnswer, searchResponse } from '../testing/flight-fixtures';
 import { FlightResultsPage } from './flight-results-page';
 
 vi.mock('../../../shared/ui/notify', () => ({ showErrorToast: vi.fn(), notify: vi.fn() }));
@@ -92,7 +85,7 @@ describe('flight results page', () => {
   it('searches with the query of the URL and lists the itineraries cheapest first', async () => {
     renderResults();
     await waitFor(() => expect(cards()).toHaveLength(5));
-    expect(bodiesSent(fetchMock, '/api/flight/search')).toEqual([
+    expect(callsTo(fetchMock, '/api/flight/search').map((call) => call.body)).toEqual([
       {
         routeType: 'Round-Trip',
         cabin: 'NoPreference',
@@ -315,7 +308,7 @@ describe('flight results page', () => {
     expect(await within(details).findByText('2 checked bags included')).toBeTruthy();
     expect(details.textContent).toContain('Refundable less a penalty of $50.00');
     expect(details.textContent).toContain('Two checked bags of up to 23 kg.');
-    expect(bodiesSent(fetchMock, '/api/flight/fareRules')).toEqual([
+    expect(callsTo(fetchMock, '/api/flight/fareRules').map((call) => call.body)).toEqual([
       { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Basic' },
       { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex' },
     ]);
@@ -326,7 +319,7 @@ describe('flight results page', () => {
     expect(await screen.findByTestId('checkout-url')).toBeTruthy();
     expect(screen.getByTestId('checkout-url').textContent).toBe('/booknow/flights/checkout?quote=quote-flex');
     const priced = { offerId: 'offer-tp-direct-0123456789', passengers: { adults: 2, children: 1, infants: 0 } };
-    expect(bodiesSent(fetchMock, '/api/flight/reprice')).toEqual([
+    expect(callsTo(fetchMock, '/api/flight/reprice').map((call) => call.body)).toEqual([
       { ...priced, fareFamily: 'Basic', currency: 'USD' },
       { ...priced, fareFamily: 'Flex', currency: 'USD' },
     ]);
@@ -372,7 +365,7 @@ describe('flight results page', () => {
     expect(alert.textContent).toContain('These results have expired');
 
     await user.click(within(alert).getByRole('button', { name: 'Search again' }));
-    await waitFor(() => expect(bodiesSent(fetchMock, '/api/flight/search')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/flight/search')).toHaveLength(2));
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('radio', { name: /Cheapest/ }).getAttribute('aria-checked')).toBe('true');
@@ -389,6 +382,6 @@ describe('flight results page', () => {
     renderResults('type=Round-Trip&from=LIS');
     expect(await screen.findByText('This search link is incomplete.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New search' }).getAttribute('href')).toBe('/booknow/flights/search');
-    expect(bodiesSent(fetchMock, '/api/flight/search')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/flight/search')).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import type { Airport, FlightLeg, FlightQuote, FlightSearchResponse, Itinerary } from '@travel/contracts';
+import type { Airport, FlightLeg, FlightQuote, FlightSearchResponse, Itinerary, UserProfile } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { type ApiAnswer, type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
 
 /** The flights pages as the app renders them, with the library in test mode (no transitions or portals). */
@@ -130,41 +130,21 @@ export function searchResponse(data: Itinerary[], expiresAt = '2099-01-01T00:00:
   };
 }
 
-type Handler = (body: unknown, url: URL) => { status?: number; body: unknown } | undefined;
-
-/**
- * Answers the API client's fetch calls: `handlers` by 'METHOD /path'; airports by default.
- * Returns the mock to read the calls made.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const handler = handlers[`${method} ${url.pathname}`];
-    let answer = handler?.(body, url);
-    if (!answer && url.pathname === '/api/flight/airports') {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const found = AIRPORTS.filter((airport) =>
-        `${airport.code} ${airport.city} ${airport.name}`.toLowerCase().includes(search),
-      );
-      answer = { body: { data: found } };
-    }
-    if (!answer) answer = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers the airport search as the server would: the airports whose code, city or name match. */
+function airportsFound(url: URL): ApiAnswer {
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  const found = AIRPORTS.filter((airport) =>
+    `${airport.code} ${airport.city} ${airport.name}`.toLowerCase().includes(search),
+  );
+  return { body: { data: found } };
 }
 
-/** The bodies sent to one endpoint. */
-export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+/**
+ * Answers the API client's fetch calls: `handlers` by 'METHOD /path'; airports by default;
+ * the profile as `profile` (none: signed out). Returns the mock to read the calls made.
+ */
+export function mockApi(handlers: ApiHandlers, profile: UserProfile | null = null) {
+  return mockAnyApi({ 'GET /api/flight/airports': (_body, url) => airportsFound(url), ...handlers }, { profile });
 }
 
 /**

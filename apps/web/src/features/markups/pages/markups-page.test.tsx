@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { bodiesSent, mockApi, profile, renderPage, signOut } from '../testing/markups-fixtures';
+import { bodiesSent } from '../../../testing/mock-api';
+import { signOut, testProfile } from '../../../testing/session';
+import { mockApi, renderPage } from '../testing/markups-fixtures';
 import { MarkupsPage } from './markups-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -10,10 +12,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
 
 beforeAll(() => i18n.loadNamespaces(['agency', 'widgets']));
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 const AGENCY = '/api/agency/markups';
 const UPDATED = { body: { message: 'Markup updated successfully' } };
@@ -222,7 +221,7 @@ describe('/settings/markups', () => {
   });
 
   it('tells agents who are not owners or admins that markups are not theirs to change', async () => {
-    const fetchMock = mockApi({}, profile({ userType: 'Agent', name: 'Ana Agent' }));
+    const fetchMock = mockApi({}, testProfile({ userType: 'Agent', name: 'Ana Agent' }));
     renderPage(<MarkupsPage />);
     expect((await screen.findByTestId('markups-forbidden')).textContent).toBe(
       'Only the agency owner and admins can change markups.',

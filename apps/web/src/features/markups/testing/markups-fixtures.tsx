@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { UserProfile } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
+import { testProfile } from '../../../testing/session';
 
 /** Renders a page signed in, with the library in test mode. */
 export function renderPage(page: ReactElement) {
@@ -17,57 +18,7 @@ export function renderPage(page: ReactElement) {
   );
 }
 
-export function signOut(): void {
-  document.cookie = 'has-session=; Max-Age=0; Path=/';
-}
-
-export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    _id: '9a0c2a8e-1111-4222-8333-444455556666',
-    name: 'Olivia Owner',
-    email: 'owner@demo.test',
-    userType: 'AgencyOwner',
-    isTravelAgent: true,
-    isSubscribed: true,
-    isRestrictedAgent: false,
-    language: 'en',
-    loginCount: 9,
-    phone: null,
-    profileImage: null,
-    isRewardWalletEnable: false,
-    agencyName: 'Blue Horizon Travel',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-type Answer = { status?: number; body?: unknown } | undefined;
-type Handler = (body: unknown, url: URL) => Answer;
-
-/** Answers calls by 'METHOD /path' (the profile by default); anything else is a 404. */
-export function mockApi(handlers: Record<string, Handler>, user: UserProfile = profile()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    let answer = handlers[`${method} ${url.pathname}`]?.(body, url);
-    if (!answer && url.pathname === '/api/user/getProfile') answer = { body: { data: user } };
-    answer ??= { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The bodies sent with one method to one path. */
-export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+/** Answers calls by 'METHOD /path'; the profile is `user` (the agency owner unless given); anything else is a 404. */
+export function mockApi(handlers: ApiHandlers, user: UserProfile = testProfile()) {
+  return mockAnyApi(handlers, { profile: user });
 }

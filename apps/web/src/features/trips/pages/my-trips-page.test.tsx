@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { booking, callsTo, mockApi, PROFILE, renderPage, signOut } from '../testing/trips-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { booking, mockApi, PROFILE, renderPage } from '../testing/trips-fixtures';
 import { MyTripsPage } from './my-trips-page';
 
 beforeAll(() => i18n.loadNamespaces(['trips', 'widgets']));
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 const TRIPS = '/api/flight/bookings/all';
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>) => callsTo(fetchMock, TRIPS).at(-1)?.query;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { booking, callsTo, mockApi, renderPage, signOut } from '../testing/trips-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { booking, mockApi, renderPage } from '../testing/trips-fixtures';
 import { ReservationDetailsPage } from './reservation-details-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -10,10 +12,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
 
 beforeAll(() => i18n.loadNamespaces(['trips', 'widgets']));
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 const DETAILS = '/api/flight/getReservationDetails';
 const REF = 'FL9BMEA3CM';

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { vi } from 'vitest';
-import type { FlightBooking, FlightLeg, UserProfile } from '@travel/contracts';
+import type { FlightBooking, FlightLeg } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
+import { testClient } from '../../../testing/session';
 
 /** Renders a page at `route`, signed in (the session hint cookie), with the library in test mode. */
 export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
@@ -22,58 +23,12 @@ export function renderPage(page: ReactElement, { path, route }: { path: string; 
   );
 }
 
-export function signOut(): void {
-  document.cookie = 'has-session=; Max-Age=0; Path=/';
-}
+/** The signed-in customer whose trips these are. */
+export const PROFILE = testClient();
 
-export const PROFILE: UserProfile = {
-  _id: '5f1c2a8e-1111-4222-8333-444455556666',
-  name: 'Clara Client',
-  email: 'client@demo.test',
-  userType: 'Client',
-  isTravelAgent: false,
-  isSubscribed: false,
-  isRestrictedAgent: false,
-  language: 'en',
-  loginCount: 3,
-  phone: null,
-  profileImage: null,
-  isRewardWalletEnable: false,
-  agencyName: 'Blue Horizon Travel',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-type Answer = { status?: number; body?: unknown } | undefined;
-type Handler = (body: unknown, url: URL) => Answer;
-
-/** Answers the page's calls by 'METHOD /path'; the profile is answered unless a handler says otherwise. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    let answer = handlers[`${method} ${url.pathname}`]?.(body, url);
-    if (!answer && url.pathname === '/api/user/getProfile') answer = { body: { data: PROFILE } };
-    answer ??= { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one path: their query and body. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url }) => url.pathname === path)
-    .map(({ url, init }) => ({
-      method: init?.method ?? 'GET',
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
+/** Answers the page's calls by 'METHOD /path'; the profile is PROFILE unless a handler says otherwise. */
+export function mockApi(handlers: ApiHandlers) {
+  return mockAnyApi(handlers, { profile: PROFILE });
 }
 
 function leg(

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { Logo } from '../../../shared/layout/logo';
-import { bodiesSent, demoAgency, mockApi, profile, renderPage, signOut } from '../testing/settings-fixtures';
+import { bodiesSent } from '../../../testing/mock-api';
+import { signOut, testProfile } from '../../../testing/session';
+import { demoAgency, mockApi, renderPage } from '../testing/settings-fixtures';
 import { WebsiteSettingsPage } from './website-settings-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -11,10 +13,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
 
 beforeAll(() => i18n.loadNamespaces(['website']));
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 const AGENCY = '/api/agency';
 const toasts = () =>
@@ -223,7 +222,7 @@ describe('/settings/website', () => {
   });
 
   it('tells agents who are not owners or admins that the settings are not theirs to change', async () => {
-    const fetchMock = mockApi({}, profile({ userType: 'Agent', name: 'Ana Agent' }));
+    const fetchMock = mockApi({}, testProfile({ userType: 'Agent', name: 'Ana Agent' }));
     renderPage(<WebsiteSettingsPage />);
     expect((await screen.findByTestId('website-settings-forbidden')).textContent).toBe(
       'Only the agency owner and admins can change the website settings.',
