@@ -1,7 +1,9 @@
 import {
   AGENCY_NAME_MAX_LENGTH,
   HEADING_MAX_LENGTH,
+  LEGAL_PAGE_KEYS,
   LEGAL_TEXT_MAX_LENGTH,
+  SOCIAL_LINK_KEYS,
   SUB_HEADING_MAX_LENGTH,
   validateBookingMenu,
   validateContactEmail,
@@ -18,31 +20,23 @@ import {
   type PublicAgency,
 } from '@travel/contracts';
 
-/** Text settings as typed in the form ('' for none). */
-export const TEXT_FIELDS = [
-  'agencyName',
+/** Text settings the agency may leave empty: sent as null when cleared. */
+const CLEARABLE_FIELDS = [
   'logo',
   'favicon',
-  'primaryColor',
-  'heading',
-  'headingColor',
-  'subHeading',
-  'subHeadingColor',
   'backgroundImage',
   'backgroundVideo',
   'mobileBackgroundImage',
   'contactEmailId',
   'contactPhoneNumber',
-  'facebook',
-  'twitter',
-  'linkedin',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'privacyPolicy',
-  'cookiesPolicy',
-  'disclaimer',
+  ...SOCIAL_LINK_KEYS,
+  ...LEGAL_PAGE_KEYS,
 ] as const;
+/** Colours: stored in lower case. */
+const COLOUR_FIELDS = ['primaryColor', 'headingColor', 'subHeadingColor'] as const;
+
+/** Text settings as typed in the form ('' for none). */
+export const TEXT_FIELDS = ['agencyName', 'heading', 'subHeading', ...COLOUR_FIELDS, ...CLEARABLE_FIELDS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type SettingsField = TextField | 'backgroundOverlay' | 'bookingMenuItemOptions';
 
@@ -51,26 +45,8 @@ export type SettingsValues = Record<TextField, string> & {
   bookingMenuItemOptions: BookingMenuItem[];
 };
 
-/** Settings the agency may leave empty: sent as null when cleared. */
-const CLEARABLE = new Set<TextField>([
-  'logo',
-  'favicon',
-  'backgroundImage',
-  'backgroundVideo',
-  'mobileBackgroundImage',
-  'contactEmailId',
-  'contactPhoneNumber',
-  'facebook',
-  'twitter',
-  'linkedin',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'privacyPolicy',
-  'cookiesPolicy',
-  'disclaimer',
-]);
-const COLOURS = new Set<TextField>(['primaryColor', 'headingColor', 'subHeadingColor']);
+const CLEARABLE = new Set<TextField>(CLEARABLE_FIELDS);
+const COLOURS = new Set<TextField>(COLOUR_FIELDS);
 
 /** The shared rules of the server's schema, one per text setting. */
 const TEXT_RULES: Record<TextField, (value: string) => MessageKey | null> = {
