@@ -2,6 +2,7 @@ import { Table, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useBookingStatusLabel } from '../../../shared/widgets/booking-status';
 import { formatInstant } from '../lib/booking';
 
 /** The travellers with their ticket numbers. */
@@ -43,15 +44,12 @@ export function BookingTravellers({ travelers }: Pick<FlightBooking, 'travelers'
 
 /** What happened to the booking, oldest first. */
 export function BookingTimeline({ history }: Pick<FlightBooking, 'history'>) {
-  const { t } = useTranslation('agency');
+  const statusLabel = useBookingStatusLabel();
   const language = currentLanguage();
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
       {history.map((event, index) => (
-        <Timeline.Item
-          key={`${event.at}-${index}`}
-          title={t(`flights.status.${event.status}`, { defaultValue: event.status })}
-        >
+        <Timeline.Item key={`${event.at}-${index}`} title={statusLabel(event.status)}>
           {event.note && (
             <Text size="sm" c="dimmed">
               {event.note}

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUS_VALUES } from '@travel/contracts';
+import { useBookingStatusOptions } from '../../../shared/widgets/booking-status';
 import { DatePickerField, type DateRange } from '../../../shared/widgets/date-picker-field';
 import { ToggleSwitch } from '../../../shared/widgets/toggle-switch';
 import type { BookingStatusFilter } from '../api/get-flight-bookings';
@@ -26,10 +26,7 @@ export function BookingsFilters({
   onChange(next: BookingFilterValues): void;
 }) {
   const { t } = useTranslation('agency');
-  const statuses = [
-    { value: 'All' as const, label: t('flights.status.All') },
-    ...BOOKING_STATUS_VALUES.map((status) => ({ value: status, label: t(`flights.status.${status}`) })),
-  ];
+  const statuses = useBookingStatusOptions();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

@@ -1,21 +1,14 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
-import { STATUS_COLORS } from '../lib/booking';
+import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 
 /** The booking's status and, beside it, the airline order's own (held, ticketed, ...). */
 export function StatusBadges({ booking }: { booking: Pick<FlightBooking, 'bookingStatus' | 'bookedStatus'> }) {
   const { t } = useTranslation('agency');
   return (
     <Group gap={6} wrap="wrap">
-      <Badge
-        color={STATUS_COLORS[booking.bookingStatus]}
-        variant="light"
-        data-testid="booking-status"
-        data-status={booking.bookingStatus}
-      >
-        {t(`flights.status.${booking.bookingStatus}`)}
-      </Badge>
+      <BookingStatusBadge status={booking.bookingStatus} />
       {booking.bookedStatus && (
         <Text size="xs" c="dimmed" data-testid="booked-status" data-status={booking.bookedStatus}>
           {t('flights.airline', {

@@ -16,15 +16,6 @@ export const canTicket = (booking: Pick<FlightBooking, 'bookingStatus'>) => book
 export const canTicketOnAccount = (booking: Pick<FlightBooking, 'bookingStatus'>) =>
   booking.bookingStatus === 'pending_payment';
 
-export const STATUS_COLORS: Record<Status, string> = {
-  pending_payment: 'yellow',
-  confirmed: 'blue',
-  ticketed: 'teal',
-  cancelled: 'gray',
-  voided: 'gray',
-  failed: 'red',
-};
-
 /** 'LIS ⇄ JFK' for a return trip, else each leg: 'LIS → MAD, MAD → CDG'. */
 export function routeOf(flights: FlightLeg[]): string {
   const [first, second] = flights;

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Center,
   Container,
@@ -16,21 +15,13 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type FlightBooking } from '@travel/contracts';
+import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { useBookingStatus } from '../api/booking-status';
 import { useReservationDetails } from '../api/reservation-details';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
-
-const STATUS_COLORS: Record<FlightBooking['bookingStatus'], string> = {
-  pending_payment: 'yellow',
-  confirmed: 'blue',
-  ticketed: 'teal',
-  cancelled: 'gray',
-  voided: 'gray',
-  failed: 'red',
-};
 
 /**
  * Booking confirmed: the reference number, the flights, what was paid, and where to see it; the
@@ -76,9 +67,7 @@ export function ConfirmationPage() {
           {booking.pnr && <Text c="dimmed">{t('confirmation.pnr', { pnr: booking.pnr })}</Text>}
           <Group gap="xs" mt="sm" aria-live="polite">
             <Text>{t('confirmation.status')}</Text>
-            <Badge color={STATUS_COLORS[current]} variant="light" data-testid="booking-status" data-status={current}>
-              {t(`confirmation.statuses.${current}`)}
-            </Badge>
+            <BookingStatusBadge status={current} />
           </Group>
           {current === 'confirmed' && (
             <Text size="sm" c="dimmed" data-testid="ticketing-note">

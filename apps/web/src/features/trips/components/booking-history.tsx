@@ -1,21 +1,17 @@
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useBookingStatusLabel } from '../../../shared/widgets/booking-status';
 import { formatInstant } from '../lib/booking';
 
 /** What happened to the booking, oldest first, in the viewer's time zone. */
 export function BookingHistory({ history }: Pick<FlightBooking, 'history'>) {
-  const { t } = useTranslation('trips');
+  const statusLabel = useBookingStatusLabel();
   const language = currentLanguage();
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
       {history.map((event, index) => (
-        <Timeline.Item
-          key={`${event.at}-${index}`}
-          title={t(`status.${event.status}`, { defaultValue: event.status })}
-          data-testid="history-event"
-        >
+        <Timeline.Item key={`${event.at}-${index}`} title={statusLabel(event.status)} data-testid="history-event">
           {event.note && (
             <Text size="sm" c="dimmed">
               {event.note}

@@ -2,8 +2,8 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { formatInstant, routeOf } from '../lib/booking';
-import { StatusBadge } from './status-badge';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -29,7 +29,7 @@ export function BookingSummary({ booking }: { booking: FlightBooking }) {
           <Title order={1} size="h2">
             {routeOf(booking.flights)}
           </Title>
-          <StatusBadge status={booking.bookingStatus} />
+          <BookingStatusBadge status={booking.bookingStatus} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Fact label={t('details.reference')} value={booking.referenceNumber} testId="reference-number" />

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { routeOf } from '../lib/booking';
-import { StatusBadge } from './status-badge';
 import classes from './trips.module.css';
 
 /** One trip: route, local departure and return, reference, status, total and a link to it. */
@@ -53,7 +53,7 @@ export function TripCard({ trip }: { trip: FlightBooking }) {
           <Text fw={600} data-testid="trip-reference">
             {trip.referenceNumber}
           </Text>
-          <StatusBadge status={trip.bookingStatus} />
+          <BookingStatusBadge status={trip.bookingStatus} />
         </div>
         <div className={classes.amount}>
           <Text fw={700} size="lg" data-testid="trip-total">

@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUS_VALUES } from '@travel/contracts';
+import { useBookingStatusOptions } from '../../../shared/widgets/booking-status';
 import type { BookingStatusFilter } from '../api/get-trips';
 
 export interface TripFilterValues {
@@ -13,10 +13,7 @@ export interface TripFilterValues {
 /** Upcoming or past, status and a search by reference, PNR or name. */
 export function TripFilters({ value, onChange }: { value: TripFilterValues; onChange(next: TripFilterValues): void }) {
   const { t } = useTranslation('trips');
-  const statuses = [
-    { value: 'All' as const, label: t('status.All') },
-    ...BOOKING_STATUS_VALUES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-  ];
+  const statuses = useBookingStatusOptions();
   return (
     <Stack gap="sm">
       <SegmentedControl<'upcoming' | 'past'>

@@ -19,15 +19,6 @@ export function canClaimProtection(booking: FlightBooking): boolean {
   return (booking.refund?.amount ?? 0) < booking.breakdown.total - booking.protectionAmount;
 }
 
-export const STATUS_COLORS: Record<Status, string> = {
-  pending_payment: 'yellow',
-  confirmed: 'blue',
-  ticketed: 'teal',
-  cancelled: 'gray',
-  voided: 'gray',
-  failed: 'red',
-};
-
 /** 'LIS ⇄ JFK' for a return trip, else each leg: 'LIS → MAD, MAD → CDG'. */
 export function routeOf(flights: FlightLeg[]): string {
   const [first, second] = flights;
