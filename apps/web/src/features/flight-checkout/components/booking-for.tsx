@@ -14,7 +14,9 @@ function ClientSearch({ disabled, onPick }: { disabled: boolean; onPick(client: 
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const clients = useClientSearch(query);
-  const results = query ? (clients.data ?? []) : [];
+  // Emptied at once when a client is picked, without waiting for the debounce.
+  const isSearching = query !== '' && text.trim() !== '';
+  const results = isSearching ? (clients.data ?? []) : [];
   return (
     <Stack gap="xs">
       <TextInput
@@ -27,7 +29,7 @@ function ClientSearch({ disabled, onPick }: { disabled: boolean; onPick(client: 
         onChange={(event) => setText(event.currentTarget.value)}
         disabled={disabled}
       />
-      {query && !clients.isFetching && results.length === 0 && (
+      {isSearching && !clients.isFetching && results.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('bookingFor.noClients')}
         </Text>
@@ -38,7 +40,10 @@ function ClientSearch({ disabled, onPick }: { disabled: boolean; onPick(client: 
             <li key={client._id}>
               <UnstyledButton
                 className={classes.result}
-                onClick={() => onPick(client)}
+                onClick={() => {
+                  setText('');
+                  onPick(client);
+                }}
                 disabled={disabled}
                 data-testid="client-result"
               >

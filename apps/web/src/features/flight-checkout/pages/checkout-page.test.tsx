@@ -149,6 +149,9 @@ describe('checkout: an agent books for a client', () => {
     expect(results.map((result) => result.textContent)).toEqual(['Clara Clientclient@demo.test']);
     expect(callsTo(fetchMock, '/api/user/list/email').at(-1)?.query).toEqual({ text: 'client' });
     await user.click(results[0] as HTMLElement);
+    // The choice closes the search.
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Book for a client: their e-mail' }).value).toBe('');
+    expect(screen.queryAllByTestId('client-result')).toEqual([]);
 
     await waitFor(() => expect(bookingFor()).toBe('Booking for Clara Client (client@demo.test)'));
     expect(callsTo(fetchMock, '/api/flight/reprice').map((call) => call.body)).toEqual([

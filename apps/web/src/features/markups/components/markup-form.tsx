@@ -79,7 +79,7 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
           }}
         />
         {errors.markupType && <div role="alert">{errors.markupType}</div>}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {isPercent ? (
             <NumberInput
               key="percent"
@@ -130,22 +130,23 @@ export function MarkupForm({ initial, onSave, isSaving, label, extraActions }: M
             error={errors.agencyFee}
             data-testid="agency-fee"
           />
-          <Select
-            label={t('markups.currency')}
-            description={t('markups.currencyHint')}
-            data={currencies}
-            value={currency}
-            searchable
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
-              setCurrency(value);
-              clear('currency', 'markupValue', 'agencyFee');
-            }}
-            error={errors.currency}
-            data-testid="markup-currency"
-          />
         </SimpleGrid>
+        <Select
+          maw={280}
+          label={t('markups.currency')}
+          description={t('markups.currencyHint')}
+          data={currencies}
+          value={currency}
+          searchable
+          allowDeselect={false}
+          onChange={(value) => {
+            if (!value) return;
+            setCurrency(value);
+            clear('currency', 'markupValue', 'agencyFee');
+          }}
+          error={errors.currency}
+          data-testid="markup-currency"
+        />
         <Group gap="sm">
           <Button type="submit" loading={isSaving} disabled={!isActive}>
             {t('markups.save')}
