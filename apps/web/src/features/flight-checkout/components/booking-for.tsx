@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightQuote } from '@travel/contracts';
 import { useClientSearch, type ClientSummary } from '../api/search-clients';
-import classes from './checkout.module.css';
+import classes from '../../../shared/ui/result-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

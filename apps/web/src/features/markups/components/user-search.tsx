@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSearch, type UserSummary } from '../api/search-users';
-import classes from './markups.module.css';
+import classes from '../../../shared/ui/result-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
