@@ -1,15 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import {
-  SESSION_HINT_COOKIE,
-  type FlightBooking,
-  type FlightLeg,
-  type FlightQuote,
-  type UserProfile,
-} from '@travel/contracts';
+import { SESSION_HINT_COOKIE, type FlightBooking, type FlightQuote, type UserProfile } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
+import { testLeg } from '../../../testing/flight-leg';
 import { renderUi } from '../../../testing/render';
 import { testClient } from '../../../testing/session';
 
@@ -58,40 +53,6 @@ export function mockApi(handlers: ApiHandlers, profile: UserProfile = CLIENT) {
 
 export const OFFER_ID = 'offer-tp-direct-0123456789';
 
-function leg(origin: string, destination: string, departureTime: string, arrivalTime: string): FlightLeg {
-  const endpoint = (airport: string, local: string) => ({
-    airport,
-    local,
-    at: `${local}:00.000Z`,
-    dayOffset: 0,
-    timeZone: 'UTC',
-  });
-  return {
-    origin,
-    destination,
-    departureTime,
-    arrivalTime,
-    arrivalDayOffset: 0,
-    duration: 450,
-    stops: [],
-    cabin: 'Economy',
-    airlineCode: 'TP',
-    airlineName: 'TAP Air Portugal',
-    segments: [
-      {
-        airlineCode: 'TP',
-        airlineName: 'TAP Air Portugal',
-        flightNumber: '201',
-        aircraft: 'Airbus A330-900',
-        cabin: 'Economy',
-        departure: endpoint(origin, departureTime),
-        arrival: endpoint(destination, arrivalTime),
-        durationMinutes: 450,
-      },
-    ],
-  };
-}
-
 /** The price lines of the quote's fares (two adults and a child, in EUR) with `markup` on top. */
 export function quoteBreakdown(markup: number): FlightQuote['breakdown'] {
   const lines: FlightQuote['breakdown']['lines'] = [
@@ -125,8 +86,8 @@ export function quote(overrides: Partial<FlightQuote> = {}): FlightQuote {
       cancellationPenalty: null,
     },
     flights: [
-      leg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40'),
-      leg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15'),
+      testLeg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40'),
+      testLeg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15'),
     ],
     passengers: { adults: 2, children: 1, infants: 0 },
     refundProtectPercent: 0,

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import type { FlightBooking, FlightLeg } from '@travel/contracts';
+import type { FlightBooking } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
+import { testLeg } from '../../../testing/flight-leg';
 import { renderUi } from '../../../testing/render';
 import { testClient } from '../../../testing/session';
 
@@ -29,46 +30,6 @@ export const PROFILE = testClient();
 /** Answers the page's calls by 'METHOD /path'; the profile is PROFILE unless a handler says otherwise. */
 export function mockApi(handlers: ApiHandlers) {
   return mockAnyApi(handlers, { profile: PROFILE });
-}
-
-function leg(
-  origin: string,
-  destination: string,
-  departureTime: string,
-  arrivalTime: string,
-  arrivalDayOffset: number,
-): FlightLeg {
-  const endpoint = (airport: string, local: string, dayOffset: number) => ({
-    airport,
-    local,
-    at: `${local}:00.000Z`,
-    dayOffset,
-    timeZone: 'UTC',
-  });
-  return {
-    origin,
-    destination,
-    departureTime,
-    arrivalTime,
-    arrivalDayOffset,
-    duration: 450,
-    stops: [],
-    cabin: 'Economy',
-    airlineCode: 'TP',
-    airlineName: 'TAP Air Portugal',
-    segments: [
-      {
-        airlineCode: 'TP',
-        airlineName: 'TAP Air Portugal',
-        flightNumber: '201',
-        aircraft: 'Airbus A330-900',
-        cabin: 'Economy',
-        departure: endpoint(origin, departureTime, 0),
-        arrival: endpoint(destination, arrivalTime, arrivalDayOffset),
-        durationMinutes: 450,
-      },
-    ],
-  };
 }
 
 /** A paid Lisbon - New York round trip for two adults and a child; every field can be overridden. */
@@ -106,8 +67,8 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
       cancellationPenalty: { amount: 25000, currency: 'USD' },
     },
     flights: [
-      leg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40', 0),
-      leg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15', 1),
+      testLeg('LIS', 'JFK', '2026-12-11T09:10', '2026-12-11T11:40', 0),
+      testLeg('JFK', 'LIS', '2026-12-18T21:05', '2026-12-19T09:15', 1),
     ],
     travelers: [
       { type: 'ADT', givenName: 'Clara', familyName: 'Client', birthDate: '1985-04-12', ticketNumber: '0471234567890' },
