@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { formatInstant } from '../lib/booking';
+import { formatInstant } from '../../../shared/format/booking';
 
 /** Reference, airline record, customer, contact and the booking's deadlines. */
 export function BookingFacts({ booking }: { booking: FlightBooking }) {

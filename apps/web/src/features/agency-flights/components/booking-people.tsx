@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useBookingStatusLabel } from '../../../shared/widgets/booking-status';
-import { formatInstant } from '../lib/booking';
+import { formatInstant } from '../../../shared/format/booking';
 
 /** The travellers with their ticket numbers. */
 export function BookingTravellers({ travelers }: Pick<FlightBooking, 'travelers'>) {

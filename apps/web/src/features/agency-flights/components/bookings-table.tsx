@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { formatDay, formatInstant, routeOf } from '../lib/booking';
+import { formatInstant, routeOf } from '../../../shared/format/booking';
+import { formatDay } from '../lib/booking';
 import { RowActions } from './row-actions';
 import { StatusBadges } from './status-badges';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
-import { isCancellable } from '../lib/booking';
+import { isCancellable } from '../../../shared/format/booking';
 import { CancelDialog } from './cancel-dialog';
 import { TicketButtons } from './ticket-buttons';
 

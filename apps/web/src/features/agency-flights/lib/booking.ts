@@ -1,13 +1,4 @@
-import type { FlightBooking, FlightLeg } from '@travel/contracts';
-
-type Status = FlightBooking['bookingStatus'];
-
-/** Statuses a booking can still be cancelled (or voided) from. */
-const CANCELLABLE: readonly Status[] = ['pending_payment', 'confirmed', 'ticketed'];
-
-export function isCancellable(booking: Pick<FlightBooking, 'bookingStatus'>): boolean {
-  return CANCELLABLE.includes(booking.bookingStatus);
-}
+import type { FlightBooking } from '@travel/contracts';
 
 /** A paid booking waits for the agency to issue its tickets. */
 export const canTicket = (booking: Pick<FlightBooking, 'bookingStatus'>) => booking.bookingStatus === 'confirmed';
@@ -15,21 +6,6 @@ export const canTicket = (booking: Pick<FlightBooking, 'bookingStatus'>) => book
 /** An unpaid booking can be ticketed on the agency's account. */
 export const canTicketOnAccount = (booking: Pick<FlightBooking, 'bookingStatus'>) =>
   booking.bookingStatus === 'pending_payment';
-
-/** 'LIS ⇄ JFK' for a return trip, else each leg: 'LIS → MAD, MAD → CDG'. */
-export function routeOf(flights: FlightLeg[]): string {
-  const [first, second] = flights;
-  if (!first) return '';
-  if (flights.length === 2 && second && second.origin === first.destination && second.destination === first.origin) {
-    return `${first.origin} ⇄ ${first.destination}`;
-  }
-  return flights.map((leg) => `${leg.origin} → ${leg.destination}`).join(', ');
-}
-
-/** An instant (UTC) in the viewer's own time zone. */
-export function formatInstant(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** A calendar date ('YYYY-MM-DD', no time zone) as written in the language. */
 export function formatDay(date: string, language: string): string {

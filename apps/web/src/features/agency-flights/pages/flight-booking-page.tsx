@@ -12,7 +12,7 @@ import { BookingTimeline, BookingTravellers } from '../components/booking-people
 import { CancelPanel } from '../components/cancel-panel';
 import { StatusBadges } from '../components/status-badges';
 import { TicketButtons } from '../components/ticket-buttons';
-import { isCancellable, routeOf } from '../lib/booking';
+import { isCancellable, routeOf } from '../../../shared/format/booking';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();

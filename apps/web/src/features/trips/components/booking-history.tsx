@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import type { FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useBookingStatusLabel } from '../../../shared/widgets/booking-status';
-import { formatInstant } from '../lib/booking';
+import { formatInstant } from '../../../shared/format/booking';
 
 /** What happened to the booking, oldest first, in the viewer's time zone. */
 export function BookingHistory({ history }: Pick<FlightBooking, 'history'>) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
-import { formatInstant, routeOf } from '../lib/booking';
+import { formatInstant, routeOf } from '../../../shared/format/booking';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -6,7 +6,7 @@ import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
-import { routeOf } from '../lib/booking';
+import { routeOf } from '../../../shared/format/booking';
 import classes from './trips.module.css';
 
 /** One trip: route, local departure and return, reference, status, total and a link to it. */

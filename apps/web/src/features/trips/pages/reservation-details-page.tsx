@@ -15,7 +15,7 @@ import { BookingTravellers } from '../components/booking-travellers';
 import { CancelPanel } from '../components/cancel-panel';
 import { DetailSection } from '../components/detail-section';
 import { FareSummary } from '../components/fare-summary';
-import { isCancellable } from '../lib/booking';
+import { isCancellable } from '../../../shared/format/booking';
 
 /**
  * One flight booking (/flight-details and /booknow/flights/reservation-details): legs in local

@@ -1,0 +1,25 @@
+import type { FlightBooking, FlightLeg } from '@travel/contracts';
+
+type Status = FlightBooking['bookingStatus'];
+
+/** Statuses a booking can still be cancelled (or voided) from. */
+const CANCELLABLE: readonly Status[] = ['pending_payment', 'confirmed', 'ticketed'];
+
+export function isCancellable(booking: Pick<FlightBooking, 'bookingStatus'>): boolean {
+  return CANCELLABLE.includes(booking.bookingStatus);
+}
+
+/** 'LIS ⇄ JFK' for a return trip, else each leg: 'LIS → MAD, MAD → CDG'. */
+export function routeOf(flights: FlightLeg[]): string {
+  const [first, second] = flights;
+  if (!first) return '';
+  if (flights.length === 2 && second && second.origin === first.destination && second.destination === first.origin) {
+    return `${first.origin} ⇄ ${first.destination}`;
+  }
+  return flights.map((leg) => `${leg.origin} → ${leg.destination}`).join(', ');
+}
+
+/** An instant (UTC) in the viewer's own time zone, e.g. booking and history times. */
+export function formatInstant(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
