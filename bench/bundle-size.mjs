@@ -13,7 +13,8 @@ export const ROUTE_PAGES = {
   '/errors': 'src/features/errors/pages/error-page.tsx',
 };
 
-const LOCALE_CHUNKS = ['src/locales/en/common.json', '../../packages/contracts/src/i18n/messages-en.ts'];
+// The shared API and validation messages load with the first page that has forms, not here.
+const LOCALE_CHUNKS = ['src/locales/en/common.json'];
 
 function brotliSize(file) {
   return brotliCompressSync(readFileSync(path.join(DIST, file)), {

@@ -45,7 +45,7 @@ function post(port, path, body, token) {
         headers: {
           host: 'demo.localhost',
           'content-type': 'application/json',
-          ...(token ? { 'x-access-token': token } : {}),
+          ...(token ? { cookie: `x-access-token=${token}` } : {}),
         },
       },
       (res) => {
@@ -53,7 +53,9 @@ function post(port, path, body, token) {
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
           const elapsed = performance.now() - started;
-          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), elapsed });
+          const cookies = [res.headers['set-cookie'] ?? []].flat();
+          const session = cookies.map((c) => /^x-access-token=([^;]+)/.exec(c)?.[1]).find(Boolean);
+          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), elapsed, session });
         });
       },
     );
@@ -69,7 +71,8 @@ function day(offset) {
 export async function measureFlightSearch({ rounds = 12 } = {}) {
   const app = await startApp();
   const login = await post(app.port, '/api/user/login', { email: 'client@demo.test', password: 'Travel!2026' });
-  const token = login.json.data.token;
+  // The session lives only in the HttpOnly cookie (decision record 013).
+  const token = login.session;
   const times = [];
   const counts = [];
   for (let round = 0; round < rounds; round += 1) {

@@ -4,13 +4,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi } from './api-throughput.mjs';
+import { measureFirstPaint, meetsTargets, TARGETS } from './lighthouse.mjs';
 import { measureRoutes } from './bundle-size.mjs';
 import { FRAME_BUDGET_MS, measureFlightFilters } from './flight-filters.mjs';
 import { measureFlightSearch } from './flight-search.mjs';
+import { measureHotelPlaces } from './hotel-places.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
-  spawnSync('npm', ['run', 'build', '-w', '@travel/web'], { cwd: root, stdio: 'inherit' });
+if (
+  !existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json')) ||
+  !existsSync(path.join(root, 'apps/server/dist/main.js'))
+) {
+  spawnSync('npm', ['run', 'build:quiet'], { cwd: root, stdio: 'inherit' });
 }
 
 console.log('\nLanding and shell pages: initial JavaScript (brotli), target <= 100 KB');
@@ -20,7 +25,22 @@ for (const r of measureRoutes()) {
   );
 }
 
-console.log('\nGET /api/agency vs a bare Fastify route (100 connections), target >= 60%');
+console.log(
+  `\nFirst paint on a phone (Lighthouse, mobile simulation): score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, script <= ${TARGETS.scriptKb} KB`,
+);
+try {
+  for (const r of await measureFirstPaint()) {
+    console.log(
+      `  ${r.name.padEnd(24)} score ${String(r.score).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  script ${r.scriptKb.toFixed(1).padStart(5)} KB in ${r.scriptFiles} files  ${meetsTargets(r) ? 'ok' : 'MISSED'}`,
+    );
+  }
+} catch (error) {
+  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  '\nGET /api/agency, logging as shipped (LOG_LEVEL default) to a file, vs a bare Fastify route (100 connections), target >= 60%',
+);
 const api = await measureApi();
 console.log(
   `  full app   ${api.full.rps.toFixed(0).padStart(7)} req/s  p99 ${api.full.p99} ms  errors ${api.full.errors}`,
@@ -29,6 +49,9 @@ console.log(
   `  bare route ${api.baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${api.baseline.p99} ms  errors ${api.baseline.errors}`,
 );
 console.log(`  ratio      ${(api.ratio * 100).toFixed(1)}%  ${api.ratio >= 0.6 ? 'ok' : 'UNDER'}`);
+console.log(
+  `  log        ${api.logLinesPerRequest.toFixed(2)} lines, ${api.logBytesPerRequest.toFixed(0)} bytes per request`,
+);
 
 console.log('\nPOST /api/flight/search, up to 1000 itineraries, sandbox latency off, target p95 <= 100 ms');
 const search = await measureFlightSearch();
@@ -49,3 +72,15 @@ try {
 } catch (error) {
   console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+console.log('\nPlaces and the sandbox hotel world (first load in a fresh process; figures to watch, no target yet)');
+const hotels = await measureHotelPlaces();
+console.log(
+  `  airports (flights' reference) ${hotels.airportsMs.toFixed(0)} ms, ${hotels.airportsMb.toFixed(1)} MB heap; places on top ${hotels.placesMs.toFixed(0)} ms, ${hotels.placesMb.toFixed(1)} MB for ${hotels.places} places`,
+);
+console.log(
+  `  name look-up p50 ${(hotels.suggestP50 * 1000).toFixed(0)} us p95 ${(hotels.suggestP95 * 1000).toFixed(0)} us; 50 km around a point p50 ${(hotels.nearbyP50 * 1000).toFixed(0)} us`,
+);
+console.log(
+  `  Tokyo, one vendor: ${hotels.tokyoHotels} hotels, first search ${hotels.firstSearchMs.toFixed(0)} ms (generates the city), then p50 ${hotels.searchP50.toFixed(0)} ms; the world keeps ${hotels.worldMb.toFixed(1)} MB`,
+);

@@ -1,6 +1,7 @@
 // A benchmark target in its own process, so the load generator does not share its CPU:
-// `app` is the whole API on a fresh embedded database with the demo seed; `bare` is a lone
-// Fastify route answering the same agency JSON. Prints the port on stdout when listening.
+// `app` is the whole API on a fresh embedded database with the demo seed, logging as shipped
+// (LOG_LEVEL's default) to its stdout; `bare` is a lone Fastify route answering the same agency
+// JSON. Tells the parent its port over IPC when listening.
 import Fastify from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +11,12 @@ import { createServerForBench } from './server-harness.mjs';
 const [kind, agencyJson] = process.argv.slice(2);
 let app;
 if (kind === 'app') {
-  ({ app } = await createServerForBench(mkdtempSync(path.join(tmpdir(), 'travel-bench-'))));
+  ({ app } = await createServerForBench(mkdtempSync(path.join(tmpdir(), 'travel-bench-')), { logLevel: null }));
 } else {
   const agency = JSON.parse(agencyJson ?? '{}');
   app = Fastify({ logger: false });
   app.get('/api/agency', async () => agency);
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`PORT ${app.server.address().port}`);
+process.send?.({ port: app.server.address().port });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,7 +1,10 @@
 // Builds the real app from its TypeScript sources (run with `node --import tsx`) for
 // benchmarks: embedded database (or BENCH_DATABASE_URL), demo seed, production settings.
-/** The app built from source (tsx), on a fresh PGlite in `dataDir`, seeded with the demo. */
-export async function createServerForBench(dataDir) {
+/**
+ * The app built from source (tsx), on a fresh PGlite in `dataDir`, seeded with the demo. Silent
+ * unless `logLevel` is given (`null`: the shipped default, as users run it).
+ */
+export async function createServerForBench(dataDir, { logLevel = 'silent' } = {}) {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { parseConfig } = await import('../apps/server/src/config.ts');
   const { openPglite, openPostgres } = await import('../apps/server/src/platform/db/client.ts');
@@ -9,9 +12,11 @@ export async function createServerForBench(dataDir) {
   const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
   const config = parseConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     DATA_DIR: dataDir,
     APP_SECRET: 'benchmark-secret-0123456789abcdefghijklmnop',
+    // One node with its counters in process, as the harness runs it.
+    SINGLE_NODE: 'true',
   });
   const database = process.env.BENCH_DATABASE_URL
     ? await openPostgres(process.env.BENCH_DATABASE_URL)

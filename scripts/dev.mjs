@@ -8,7 +8,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    // Links in mail point at Vite's port, where the developer's browser is.
+    env: { ...process.env, PORT: process.env.PORT ?? '3000', PUBLIC_PORT: process.env.PUBLIC_PORT ?? '5173' },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

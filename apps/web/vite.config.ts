@@ -1,29 +1,35 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    manifest: true,
-    target: 'es2022',
-    assetsDir: 'assets',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Everything the first paint needs in one chunk: fewer requests, better compression.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+export default defineConfig(({ command }) => {
+  // A build is always the production build: a shell with NODE_ENV=development would otherwise
+  // ship React's development bundle and JSX runtime (about 580 KB instead of 350 KB).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), precompress()],
+    build: {
+      manifest: true,
+      target: 'es2022',
+      assetsDir: 'assets',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Everything the first paint needs in one chunk: fewer requests, better compression.
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    host: true,
-    allowedHosts: true,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-      '/media': { target: 'http://localhost:3000', changeOrigin: false },
-      '/flags': { target: 'http://localhost:3000', changeOrigin: false },
-      '/dev': { target: 'http://localhost:3000', changeOrigin: false },
+    server: {
+      port: 5173,
+      host: true,
+      allowedHosts: true,
+      proxy: {
+        '/api': { target: 'http://localhost:3000', changeOrigin: false },
+        '/media': { target: 'http://localhost:3000', changeOrigin: false },
+        '/flags': { target: 'http://localhost:3000', changeOrigin: false },
+        '/dev': { target: 'http://localhost:3000', changeOrigin: false },
+      },
     },
-  },
+  };
 });

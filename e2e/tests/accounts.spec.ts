@@ -261,7 +261,7 @@ test('an expired session logs out with the expiry toast', async ({ page, request
   const token = (await page.context().cookies(hostUrl('demo'))).find((c) => c.name === 'x-access-token')?.value;
   expect(token).toBeTruthy();
   const revoked = await request.post(`http://127.0.0.1:${new URL(hostUrl('demo')).port}/api/user/logout`, {
-    headers: { host: agencyHost, 'x-access-token': token ?? '' },
+    headers: { host: agencyHost, cookie: `x-access-token=${token ?? ''}` },
   });
   expect(revoked.status()).toBe(200);
 

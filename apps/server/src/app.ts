@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { pickLanguage, translateMessage } from '@travel/contracts';
 import type { Config } from './config';
 import { agencyRoutes } from './modules/agency/agency.routes';
+import { publicSiteOf } from './modules/agency/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
@@ -25,13 +26,26 @@ import type { Database } from './platform/db/client';
 import { registerAuthHooks } from './platform/http/auth';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
-import { serializeRequest } from './platform/http/log-serializers';
-import { addHeaders, apiHeaders, documentPolicy, securityHeaders } from './platform/http/security-headers';
+import { serializeError, serializeRequest } from './platform/http/log-serializers';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
+import { OneLineRequestLog } from './platform/http/request-log';
+import {
+  addHeaders,
+  apiHeaders,
+  BUILT_ASSET_HEADERS,
+  MAIL_IMAGE_HEADERS,
+  documentPolicy,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  standalonePageHeaders,
+} from './platform/http/security-headers';
 import { memoisingSerializerCompiler } from './platform/http/serializer';
 import { registerTenantHooks } from './platform/http/tenant';
 import './platform/http/types';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox/gateway.routes';
+import { loadHotelWorld } from './suppliers/hotels/sandbox/hotel-world';
+import { sandboxHotelImageRoutes } from './suppliers/hotels/sandbox/image.routes';
 import { localUploadRoutes, registerUploadedFiles, signedUrlRoutes } from './platform/storage/uploads.routes';
 import { registerWeb } from './platform/web/web.plugin';
 import { createServices, type Services } from './services';
@@ -51,14 +65,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database, kv } = deps;
   const isProduction = config.NODE_ENV === 'production';
+  const everywhere = { 'permissions-policy': PERMISSIONS_POLICY };
+  const jsonHeaders = { ...apiHeaders(isProduction), ...everywhere };
   const app = Fastify({
+    frameworkErrors: frameworkErrorHandler(jsonHeaders),
+    clientErrorHandler: clientErrorHandler(jsonHeaders),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     logger: {
       level: config.LOG_LEVEL,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       redact: { paths: ['res.headers["set-cookie"]'], censor: '[redacted]' },
     },
+    logController: new OneLineRequestLog(),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -72,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = await createServices(config, database, kv, app.log);
   const geoIp = deps.geoIp ?? (await openGeoIp(config.GEOIP_DB_PATH));
 
+  app.decorate('publicSite', publicSiteOf(config));
   app.decorateRequest('agency', null);
   app.decorateRequest('language', 'en');
   app.decorateRequest('user', null);
@@ -81,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     void reply.header('x-request-id', request.id);
     done();
   });
+  addHeaders(app, everywhere);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
@@ -104,9 +125,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   await app.register(healthRoutes(database));
-  if (!isProduction) await app.register(mailboxRoutes(database.db, services.agencies));
+  if (!isProduction) {
+    const mailboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-src 'self'";
+    await app.register(
+      mailboxRoutes(database.db, services.agencies, standalonePageHeaders(mailboxPolicy, isProduction)),
+    );
+  }
   if (services.localStorage) await registerUploadedFiles(app, services.localStorage.root);
-  await app.register(sandboxGatewayRoutes(services.gateway));
+  await app.register(
+    sandboxGatewayRoutes(services.gateway, {
+      page: standalonePageHeaders("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'", isProduction),
+      api: apiHeaders(isProduction),
+    }),
+  );
+  await app.register(sandboxHotelImageRoutes(loadHotelWorld));
 
   await app.register(
     async (api) => {
@@ -142,7 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   if (deps.serveWeb !== false) {
     await app.register(async (web) => {
-      addHeaders(web, pageHeaders);
+      const isBuiltAsset = (url: string) => url.startsWith('/assets/');
+      addHeaders(web, pageHeaders, (url) => !isBuiltAsset(url));
+      addHeaders(web, BUILT_ASSET_HEADERS, isBuiltAsset);
+      // Logos and images shown in mail, also inside the dev mailbox's sandboxed frames.
+      addHeaders(web, MAIL_IMAGE_HEADERS, (url) => url.startsWith('/media/'));
       await registerWeb(web, {
         distDir: config.WEB_DIST_DIR,
         resolver: services.agencies,
@@ -160,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
 
   app.addHook('onClose', async () => {
+    await services.jobs.stop();
     await services.mail.stop();
     await kv.close();
     await database.close();

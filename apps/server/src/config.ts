@@ -5,6 +5,89 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const HOTEL_VENDORS = ['atlas', 'meridian', 'solstice'] as const;
+const HOTEL_OPERATIONS = [
+  'autoSuggest',
+  'place',
+  'search',
+  'roomsAndRates',
+  'content',
+  'checkRate',
+  'book',
+  'retrieve',
+  'cancellationQuote',
+  'cancel',
+] as const;
+type HotelVendor = (typeof HOTEL_VENDORS)[number];
+type HotelOperation = (typeof HOTEL_OPERATIONS)[number];
+const isHotelVendor = (value: string): value is HotelVendor => (HOTEL_VENDORS as readonly string[]).includes(value);
+const isHotelOperation = (value: string): value is HotelOperation =>
+  (HOTEL_OPERATIONS as readonly string[]).includes(value);
+const listOf = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** 'atlas,meridian': the sandbox hotel vendors to ask, in order. */
+const hotelVendorList = z.string().transform((value, ctx) => {
+  const vendors = listOf(value);
+  const unknown = vendors.filter((vendor) => !isHotelVendor(vendor));
+  if (vendors.length === 0 || unknown.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must list vendors among ${HOTEL_VENDORS.join(', ')}` });
+    return z.NEVER;
+  }
+  return [...new Set(vendors.filter(isHotelVendor))];
+});
+
+/** '0' (every vendor) or 'atlas:300,meridian:900': answer time per vendor, ms. */
+const hotelLatencies = z.string().transform((value, ctx) => {
+  const latencies: Partial<Record<HotelVendor, number>> = {};
+  for (const item of listOf(value)) {
+    const [vendor, ms] = item.includes(':') ? item.split(':') : ['*', item];
+    const amount = Number(ms);
+    if (
+      !Number.isInteger(amount) ||
+      amount < 0 ||
+      amount > 30_000 ||
+      (vendor !== '*' && !isHotelVendor(vendor ?? ''))
+    ) {
+      ctx.addIssue({ code: 'custom', message: `'${item}': expected ms (0-30000) or vendor:ms` });
+      return z.NEVER;
+    }
+    for (const code of HOTEL_VENDORS) if (vendor === '*' || vendor === code) latencies[code] = amount;
+  }
+  return latencies;
+});
+
+/** Faults injected into sandbox hotel vendors. */
+export interface HotelVendorFaults {
+  down?: boolean;
+  timeout?: HotelOperation[];
+  error?: HotelOperation[];
+}
+
+/** 'meridian:down,solstice:timeout:search,atlas:error:book+cancel' (no operations: all of them). */
+const hotelFaults = z.string().transform((value, ctx) => {
+  const faults: Partial<Record<HotelVendor, HotelVendorFaults>> = {};
+  for (const item of listOf(value)) {
+    const [vendor = '', fault = '', operations = ''] = item.split(':');
+    const ops = operations === '' ? [...HOTEL_OPERATIONS] : operations.split('+');
+    const valid = isHotelVendor(vendor) && ['down', 'timeout', 'error'].includes(fault) && ops.every(isHotelOperation);
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${item}': expected vendor:down, vendor:timeout[:op+op] or vendor:error[:op+op]`,
+      });
+      return z.NEVER;
+    }
+    const entry = (faults[vendor] ??= {});
+    if (fault === 'down') entry.down = true;
+    else entry[fault === 'timeout' ? 'timeout' : 'error'] = ops.filter(isHotelOperation);
+  }
+  return faults;
+});
+
 /**
  * Every environment variable the server reads, validated once at start. Nothing else in the
  * server reads process.env. The README's table documents each of these.
@@ -35,8 +118,20 @@ export const configSchema = z.object({
     .default('localhost'),
   /** Trust X-Forwarded-Host/-Proto/-For from a reverse proxy. */
   TRUST_PROXY: booleanFlag.default(false),
-  /** Seed the demo agencies and users at start (idempotent). */
-  SEED_DEMO: booleanFlag.default(true),
+  /** Seed the demo agencies and users at start (idempotent); default on outside production, off in it. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Scheme of the agencies' public sites, for links in mail; default https in production, http otherwise. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  /**
+   * Port of the agencies' public sites, for links in mail; default PORT outside production, the
+   * scheme's own in production (behind a proxy on 443). 80 with http and 443 with https are left out.
+   */
+  PUBLIC_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
+  /** Production without REDIS_URL runs only when this says one node is intended (counters are per node). */
+  SINGLE_NODE: booleanFlag.default(false),
   /** Per-caller limits on the routes that send mail or codes; off only in tests that send many. */
   RATE_LIMITS: booleanFlag.default(true),
   /** The built web app (index.html and assets). */
@@ -87,13 +182,30 @@ export const configSchema = z.object({
   FLIGHT_SUPPLIER: z.enum(['sandbox']).default('sandbox'),
   /** Delay the sandbox airline adds to every call, in ms (to see loading states). */
   SANDBOX_FLIGHT_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+  /** Hotel vendors asked for every hotel search, in order; the built-in sandbox vendors today. */
+  HOTEL_SUPPLIERS: hotelVendorList.default(['atlas', 'meridian', 'solstice']),
+  /** Answer time of the sandbox hotel vendors, ms: one number for all, or vendor:ms pairs. */
+  SANDBOX_HOTEL_LATENCY_MS: hotelLatencies.default({ atlas: 300, meridian: 900, solstice: 2000 }),
+  /** Faults injected into sandbox hotel vendors (down, time-outs, errors per operation). */
+  SANDBOX_HOTEL_FAULTS: hotelFaults.default({}),
   /** Where card payments go; only the built-in sandbox gateway ships today. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** Optional MaxMind-format country database for the visitor's default country. */
   GEOIP_DB_PATH: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { APP_SECRET: string };
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The configuration with every default that depends on another setting filled in. */
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> & {
+  APP_SECRET: string;
+  SEED_DEMO: boolean;
+  PUBLIC_SCHEME: 'http' | 'https';
+  /** null: the scheme's own port, left out of links. */
+  PUBLIC_PORT: number | null;
+};
+
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
 
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production!';
 
@@ -111,13 +223,28 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (result.success) {
     const config = result.data;
-    if (config.NODE_ENV === 'production' && !config.APP_SECRET) problems.push('APP_SECRET: required in production');
+    const isProduction = config.NODE_ENV === 'production';
+    if (isProduction && !config.APP_SECRET) problems.push('APP_SECRET: required in production');
+    if (isProduction && !config.REDIS_URL && !config.SINGLE_NODE)
+      problems.push(
+        'REDIS_URL: required in production (log-in throttles and rate limits would count per node); set SINGLE_NODE=true if one node is intended',
+      );
     if (config.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!config[key]) problems.push(`${key}: required when STORAGE_DRIVER is s3`);
       }
     }
-    if (problems.length === 0) return { ...config, APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET };
+    if (problems.length === 0) {
+      const scheme = config.PUBLIC_SCHEME ?? (isProduction ? 'https' : 'http');
+      const port = config.PUBLIC_PORT ?? (isProduction ? null : config.PORT);
+      return {
+        ...config,
+        APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET,
+        SEED_DEMO: config.SEED_DEMO ?? !isProduction,
+        PUBLIC_SCHEME: scheme,
+        PUBLIC_PORT: port === null || port === DEFAULT_PORTS[scheme] || port === 0 ? null : port,
+      };
+    }
   }
   throw new ConfigError(problems);
 }

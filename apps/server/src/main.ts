@@ -1,30 +1,25 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openKeyValueStore } from './platform/cache/kv';
 import { openDatabase } from './platform/db/client';
 import { seedDemoBookings } from './seed/demo-bookings';
 import { seedDemo } from './seed/seed';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-content';
+import { startBanner } from './start-banner';
 
-function demoBanner(config: Config, port: number): string {
-  const base = config.APP_BASE_DOMAIN;
-  const url = (sub?: string) => `http://${sub ? `${sub}.` : ''}${base}:${port}`;
-  return [
-    '',
-    'Travel platform is running.',
-    `  Owner (marketing landing): ${url()}`,
-    `  Demo agency:               ${url('demo')}`,
-    `  Coastal agency:            ${url('coastal')}`,
-    `  Inactive agency:           ${url('inactive')}`,
-    `  API docs:                  ${url('demo')}/api/docs`,
-    '',
-    `Demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map(
-      (user) =>
-        `  ${user.email.padEnd(22)} ${user.userType}${user.isRestrictedAgent ? ' (restricted)' : ''} on ${user.agency}`,
-    ),
-    '',
-  ].join('\n');
+/**
+ * Runs start-up work whose info lines would bury the banner (the demo bookings go through the
+ * API; 'Server listening' says what the banner says): left out meanwhile, while warnings and
+ * errors still show.
+ */
+async function withoutInfoLines<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
+  const level = app.log.level;
+  if (level === 'info') app.log.level = 'warn';
+  try {
+    return await work();
+  } finally {
+    app.log.level = level;
+  }
 }
 
 async function main(): Promise<void> {
@@ -47,11 +42,12 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     await seedDemo(database.db);
     // Demo bookings go through the API like a browser's; the app works without them.
-    await seedDemoBookings(app, database.db, config.APP_BASE_DOMAIN).catch((err: unknown) =>
-      app.log.error({ err }, 'could not make the demo bookings'),
+    await withoutInfoLines(app, () => seedDemoBookings(app, database.db, config.APP_BASE_DOMAIN)).catch(
+      (err: unknown) => app.log.error({ err }, 'could not make the demo bookings'),
     );
   }
   services.mail.start();
+  services.jobs.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -74,10 +70,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await withoutInfoLines(app, () => app.listen({ port: config.PORT, host: config.HOST }));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(demoBanner(config, port));
+  // Last, so the URLs and logins are what the terminal ends with.
+  console.log(startBanner(config, port));
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { AgencySettingsService } from './modules/agency/agency-settings.service';
 import { AgencyResolver } from './modules/agency/agency.service';
+import { publicSiteOf } from './modules/agency/public-origin';
 import { AuthService } from './modules/auth/auth.service';
 import { ActivityService } from './modules/booking/activity.service';
 import { BookingPayments } from './modules/booking/booking-payments';
@@ -14,15 +15,20 @@ import { FlightBookingQueries } from './modules/flight/flight-booking.queries';
 import { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
 import { MarkupService } from './modules/pricing/markup.service';
+import { PricingService } from './modules/pricing/pricing.service';
 import { RefundProtectionService } from './modules/refund-protection/refund-protection.service';
 import { UserService } from './modules/user/user.service';
 import { createFlightSupplier } from './suppliers/flights/create-supplier';
+import { createHotelSuppliers } from './suppliers/hotels/create-suppliers';
+import type { HotelSupplier } from './suppliers/hotels/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { KeyValueStore } from './platform/cache/kv';
 import type { Database } from './platform/db/client';
 import { MailWorker } from './platform/mail/mail-worker';
 import { SandboxGateway } from './platform/payments/sandbox/sandbox-gateway';
 import { createMailTransport } from './platform/mail/transport';
+import { JobScheduler } from './platform/jobs/scheduler';
+import { backgroundJobs } from './jobs';
 import { LoginThrottle } from './platform/security/throttle';
 import { createLocalStorage, createS3Storage, type StoragePort } from './platform/storage/storage';
 
@@ -40,13 +46,19 @@ export interface Services {
   mail: MailWorker;
   storage: StoragePort;
   flightSupplier: FlightSupplier;
+  /** The hotel vendors of HOTEL_SUPPLIERS, in order (nothing loads until one is asked). */
+  hotelSuppliers: HotelSupplier[];
   markups: MarkupService;
+  pricing: PricingService;
   flightSearch: FlightSearchService;
   refundProtection: RefundProtectionService;
   gateway: SandboxGateway;
+  bookingPayments: BookingPayments;
   flightBookings: FlightBookingService;
   flightQueries: FlightBookingQueries;
   localStorage: ReturnType<typeof createLocalStorage> | null;
+  /** The background jobs (jobs.ts); started by main, stopped with the app. */
+  jobs: JobScheduler;
 }
 
 function createStorage(config: Config) {
@@ -74,19 +86,29 @@ export async function createServices(
   const exchange = new ExchangeService(db, kv);
   const markups = new MarkupService(db, exchange);
   const flightSupplier = createFlightSupplier(config, db);
-  const flightSearch = new FlightSearchService(db, flightSupplier, markups, exchange);
+  const pricing = new PricingService(markups, exchange);
+  const flightSearch = new FlightSearchService(db, flightSupplier, pricing);
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
-  const flightBookings = new FlightBookingService(db, flightSupplier, flightSearch, bookingPayments);
+  const flightBookings = new FlightBookingService(
+    db,
+    flightSupplier,
+    flightSearch,
+    bookingPayments,
+    publicSiteOf(config),
+  );
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
     exchange,
     flightSupplier,
+    hotelSuppliers: createHotelSuppliers(config, db),
     markups,
+    pricing,
     flightSearch,
     gateway,
+    bookingPayments,
     flightBookings,
     flightQueries: new FlightBookingQueries(db, flightBookings),
     refundProtection: new RefundProtectionService(db, bookingPayments),
@@ -97,6 +119,7 @@ export async function createServices(
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
+    jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments }), log),
     ...createStorage(config),
   };
   await services.agencies.start();

@@ -1,5 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The first paint needs only the library's variables and base rules (the shell is plain
+// elements); its component styles come with the first page or dialog that uses it (ui-provider).
+// The library's rules sit in the `mantine` cascade layer, so our own styles win over them
+// whichever stylesheet arrives last.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.layer.css';
 import './shared/ui/global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,4 +6,9 @@ export interface WebAppConfig {
   paymentUrls: Record<'en' | 'pt' | 'es', string>;
   /** Social providers with a configured OAuth client (the agency's flags also apply). */
   socialProviders: Array<'google' | 'facebook'>;
+  /**
+   * An inactive agency's notice, in the page's language, set per page: the first paint shows it
+   * without downloading the shared messages.
+   */
+  inactiveNotice?: { language: 'en' | 'pt' | 'es'; text: string };
 }

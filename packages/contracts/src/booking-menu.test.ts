@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_PATHS, BOOKING_TYPES, bookingTypeForPath, firstActiveBookingPath } from './booking-menu';
+import {
+  BOOKING_PATHS,
+  BOOKING_TYPES,
+  bookingTypeForPath,
+  BUILT_BOOKING_TYPES,
+  firstActiveBookingPath,
+  offeredBookingItems,
+} from './booking-menu';
+
+const ALL_BUILT = new Set(BOOKING_TYPES);
 
 describe('bookingTypeForPath', () => {
   it.each([
@@ -21,18 +30,35 @@ describe('bookingTypeForPath', () => {
 describe('firstActiveBookingPath', () => {
   it('answers the path of the first active item, in the order the agency lists them', () => {
     expect(
-      firstActiveBookingPath([
-        { title: 'Flights', active: false },
-        { title: 'Hotels', active: true },
-        { title: 'Cars', active: true },
-      ]),
+      firstActiveBookingPath(
+        [
+          { title: 'Flights', active: false },
+          { title: 'Hotels', active: true },
+          { title: 'Cars', active: true },
+        ],
+        ALL_BUILT,
+      ),
     ).toBe('/booknow/hotels');
     expect(
-      firstActiveBookingPath([
-        { title: 'Activities', active: true },
-        { title: 'Flights', active: true },
-      ]),
+      firstActiveBookingPath(
+        [
+          { title: 'Activities', active: true },
+          { title: 'Flights', active: true },
+        ],
+        ALL_BUILT,
+      ),
     ).toBe('/booknow/activities');
+  });
+
+  it('skips the verticals whose pages do not exist yet', () => {
+    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights']);
+    const coastal = [
+      { title: 'Hotels', active: true },
+      { title: 'Flights', active: true },
+    ] as const;
+    expect(firstActiveBookingPath(coastal)).toBe('/booknow/flights');
+    expect(firstActiveBookingPath([{ title: 'Hotels', active: true }])).toBeNull();
+    expect(offeredBookingItems(coastal)).toEqual([{ title: 'Flights', active: true }]);
   });
 
   it('answers null when the agency offers no booking type', () => {

@@ -16,9 +16,30 @@ export interface BookingMenuItem {
   active: boolean;
 }
 
-/** Path of the first active booking menu item, or null when the agency offers none. */
-export function firstActiveBookingPath(items: readonly BookingMenuItem[]): string | null {
-  const first = items.find((item) => item.active);
+/**
+ * The verticals whose pages exist. A vertical joins this set in the change that lands its pages;
+ * until then no tab, menu entry or Book Now leads to it, whatever the agency's menu says, so
+ * nobody meets a 'Page not found' (issue 9).
+ */
+export const BUILT_BOOKING_TYPES: ReadonlySet<BookingType> = new Set<BookingType>(['Flights']);
+
+/** The booking menu items a visitor is offered: active at the agency and built. */
+export function offeredBookingItems<T extends BookingMenuItem>(
+  items: readonly T[],
+  built: ReadonlySet<BookingType> = BUILT_BOOKING_TYPES,
+): T[] {
+  return items.filter((item) => item.active && built.has(item.title));
+}
+
+/**
+ * Path of the first offered booking menu item (active and built, in the agency's order), or null
+ * when the agency offers none of the built ones.
+ */
+export function firstActiveBookingPath(
+  items: readonly BookingMenuItem[],
+  built: ReadonlySet<BookingType> = BUILT_BOOKING_TYPES,
+): string | null {
+  const first = offeredBookingItems(items, built)[0];
   return first ? BOOKING_PATHS[first.title] : null;
 }
 

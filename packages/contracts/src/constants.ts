@@ -31,6 +31,12 @@ export const PASSWORD_MAX_LENGTH = 20;
 /** Access token lifetime: cookie Max-Age and server-side session expiry. */
 export const ACCESS_TOKEN_TTL_SECONDS = 604_800;
 export const ACCESS_TOKEN_COOKIE = 'x-access-token';
+/**
+ * The header the app's API client sends with every call: a page of another site cannot add it
+ * to a link, a form or a CORS-less fetch, so a GET that changes data requires it (or a
+ * same-origin Sec-Fetch-Site, Origin or Referer).
+ */
+export const API_REQUEST_HEADER = 'x-requested-with';
 export const DEBUG_FLAG_TTL_SECONDS = 86_400;
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_COOKIE_MINUTES = 525_600;

@@ -74,6 +74,19 @@ export const ERROR_CODES = [
   'ALREADY_BOOKED',
   /** Another payment of the booking is under way. 409. */
   'PAYMENT_IN_PROGRESS',
+  /** The database (or another part the answer needs) is out for a moment; `Retry-After` says when to try again. 503. */
+  'SERVICE_UNAVAILABLE',
+  /** The address (path and query) is too long. 414. */
+  'URI_TOO_LONG',
+  /** The request's headers are too large. 431. */
+  'HEADERS_TOO_LARGE',
+  /** The request did not arrive in time. 408. */
+  'REQUEST_TIMEOUT',
+  /**
+   * No exchange rate for the currency asked for (a display currency, a markup's currency): the
+   * message names it; `details.currency` says the same. 400.
+   */
+  'CURRENCY_NOT_SUPPORTED',
   /** Anything unexpected. 500. */
   'INTERNAL',
 ] as const;

@@ -16,6 +16,7 @@ export * from './rules/validation';
 export * from './rules/post-login';
 export * from './rules/palette';
 export * from './rules/pricing';
+export * from './rules/quote-price';
 export * from './rules/applied-markup';
 export * from './rules/traveler-ages';
 export * from './rules/flight-results';

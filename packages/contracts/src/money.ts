@@ -1,19 +1,11 @@
+import { currencyDecimals } from './currencies';
+
+export { currencyDecimals, isIsoCurrency, ISO_CURRENCIES } from './currencies';
+
 /** Money is an integer of minor units and an ISO 4217 code; never a float. */
 export interface Money {
   amount: number;
   currency: string;
-}
-
-const decimalsCache = new Map<string, number>();
-
-/** Minor-unit exponent of a currency (2 for USD, 0 for JPY), from the runtime's ISO data. */
-export function currencyDecimals(currency: string): number {
-  const cached = decimalsCache.get(currency);
-  if (cached !== undefined) return cached;
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  decimalsCache.set(currency, digits);
-  return digits;
 }
 
 /** Formats minor units for display, e.g. 123456 USD -> '$1,234.56'. */
@@ -30,20 +22,6 @@ export function formatMoney(money: Money, locale = 'en'): string {
 /** Rounds half away from zero, the usual commercial rounding. */
 export function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
-}
-
-/**
- * Converts minor units between currencies with rates quoted per 1 USD
- * (rate[X] = units of X per USD), rounding once at the end.
- */
-export function convertMoney(money: Money, to: string, rates: Record<string, number>): Money {
-  if (money.currency === to) return money;
-  const fromRate = rates[money.currency];
-  const toRate = rates[to];
-  if (!fromRate || !toRate) throw new RangeError(`no rate for ${money.currency} or ${to}`);
-  const major = money.amount / 10 ** currencyDecimals(money.currency);
-  const converted = (major / fromRate) * toRate;
-  return { amount: roundHalfAwayFromZero(converted * 10 ** currencyDecimals(to)), currency: to };
 }
 
 /**

@@ -9,6 +9,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // As the app starts: the stored rates first (the demo trips are priced in euros).
+  await t.services.exchange.seedMissing();
   await seedDemo(t.db);
 });
 afterAll(() => t.close());

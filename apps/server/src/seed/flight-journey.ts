@@ -42,8 +42,12 @@ export class FlightJourney {
   ) {}
 
   private async call<T>(token: string | null, options: InjectOptions, pick: (body: never) => T): Promise<T> {
-    const headers = { ...options.headers, host: this.host, ...(token ? { [ACCESS_TOKEN_COOKIE]: token } : {}) };
-    const res = await this.app.inject({ ...options, headers });
+    const headers = { ...options.headers, host: this.host };
+    const res = await this.app.inject({
+      ...options,
+      headers,
+      ...(token ? { cookies: { [ACCESS_TOKEN_COOKIE]: token } } : {}),
+    });
     if (res.statusCode !== 200)
       throw new Error(`${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
     return pick(res.json() as never);

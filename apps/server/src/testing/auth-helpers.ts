@@ -43,12 +43,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** Request options that carry a session token as the `x-access-token` cookie. */
 export function withCookie(token: string, options: InjectOptions = {}): InjectOptions {
-  return { ...options, cookies: { [ACCESS_TOKEN_COOKIE]: token } };
-}
-
-/** Request options that carry a session token as the `x-access-token` header. */
-export function withHeader(token: string, options: InjectOptions = {}): InjectOptions {
-  return { ...options, headers: { ...options.headers, [ACCESS_TOKEN_COOKIE]: token } };
+  return { ...options, cookies: { ...options.cookies, [ACCESS_TOKEN_COOKIE]: token } };
 }
 
 /** POST /api/user/login as a browser on `host`, optionally from another IP. */
@@ -68,12 +63,17 @@ export function login(
   });
 }
 
-/** Logs in through the API and answers the token; fails the test when the log-in fails. */
+/** Logs in through the API and answers the session token (from the HttpOnly cookie); fails the test when the log-in fails. */
 export async function signIn(t: TestApp, host: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await login(t, host, email, password);
   expect(res.statusCode, res.body).toBe(200);
-  const token: unknown = res.json().data.token;
-  if (typeof token !== 'string') throw new Error('login answered no token');
+  return sessionTokenOf(res);
+}
+
+/** The session token a sign-in answer set in its HttpOnly cookie (the body carries none). */
+export function sessionTokenOf(res: LightMyRequestResponse): string {
+  const token = res.cookies.find((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)?.value;
+  if (!token) throw new Error('the answer set no session cookie');
   return token;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { FlightBooking, FlightQuote, Itinerary } from '@travel/contracts';
+import { API_REQUEST_HEADER, type FlightBooking, type FlightQuote, type Itinerary } from '@travel/contracts';
 import { expect, vi } from 'vitest';
 import {
   bookings,
@@ -17,7 +17,7 @@ import { predictRepriceStatus } from '../suppliers/flights/sandbox/reprice-rule'
 import { SandboxFlightSupplier } from '../suppliers/flights/sandbox/sandbox-flight-supplier';
 import { inDays, TEST_CARDS } from '../seed/flight-journey';
 import { seedDemo } from '../seed/seed';
-import { createUser, DEMO, getUser, openSession, withHeader } from './auth-helpers';
+import { createUser, DEMO, getUser, openSession, withCookie } from './auth-helpers';
 import type { TestApp } from './test-app';
 
 export { inDays };
@@ -37,7 +37,7 @@ export function roundTrip(origin = 'LIS', destination = 'JFK', passengers = FAMI
 }
 
 export async function search(t: TestApp, token: string, body: object = roundTrip(), host = DEMO): Promise<Itinerary[]> {
-  const res = await t.request(host, withHeader(token, { method: 'POST', url: '/api/flight/search', payload: body }));
+  const res = await t.request(host, withCookie(token, { method: 'POST', url: '/api/flight/search', payload: body }));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Itinerary[];
 }
@@ -68,7 +68,7 @@ export async function quote(
 ): Promise<FlightQuote> {
   const res = await t.request(
     options.host ?? DEMO,
-    withHeader(token, {
+    withCookie(token, {
       method: 'POST',
       url: '/api/flight/reprice',
       payload: {
@@ -103,7 +103,7 @@ export function bookingBody(quoteId: string, overrides: object = {}) {
 export function bookRequest(t: TestApp, token: string, body: object, key: string = randomUUID(), host = DEMO) {
   return t.request(
     host,
-    withHeader(token, {
+    withCookie(token, {
       method: 'POST',
       url: '/api/flight/booking',
       payload: body,
@@ -149,7 +149,7 @@ export function payRequest(
 ) {
   return t.request(
     host,
-    withHeader(token, {
+    withCookie(token, {
       method: 'POST',
       url: '/api/flight/payment',
       payload: { referenceNumber, paymentToken },
@@ -195,7 +195,9 @@ export async function paidBooking(
 
 /** Calls the API on `host` as the holder of `token` (or anonymously with null). */
 export function api(t: TestApp, token: string | null, options: InjectOptions, host = DEMO) {
-  return t.request(host, token ? withHeader(token, options) : options);
+  // As the app's API client sends it: the header that proves the call comes from the agency's pages.
+  const sent = { ...options, headers: { [API_REQUEST_HEADER]: 'fetch', ...options.headers } };
+  return t.request(host, token ? withCookie(token, sent) : sent);
 }
 
 /** POST `url` with `{ referenceNumber }`, as the agency screens and the trip pages do. */

@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A database of its own for one test file, copied from the migrated template of the run. */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
@@ -46,15 +46,21 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 /** The whole API on a fresh database, without the web app unless `web` (then WEB_DIST_DIR holds an index.html). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; redis?: boolean; web?: boolean } = {},
+  options: { env?: Record<string, string>; redis?: boolean; web?: boolean; database?: Database } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await openTestDatabase();
   // Rate limits are off unless a test turns them on: most files send far more mail than a person.
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_BASE_DOMAIN: 'localhost',
     RATE_LIMITS: 'false',
+    // Links in mail: http://demo.localhost/..., as the tests' requests reach the agencies.
+    PUBLIC_PORT: '80',
+    // Sandbox hotel vendors answer at once in tests unless a test sets their latency.
+    SANDBOX_HOTEL_LATENCY_MS: '0',
     ...options.env,
   });
   const redisUrl = process.env.REDIS_URL;

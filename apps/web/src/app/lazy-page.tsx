@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadSharedMessages } from '../shared/i18n/i18n';
 
 interface PageOptions {
   /** Uses the component library (default): wrap in its provider. Shell-only pages say false. */
@@ -18,6 +19,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       load(),
       ui ? import('../shared/ui/ui-provider') : null,
       queries ? import('../shared/api/query-provider') : null,
+      // Forms and API answers use the shared validation and API messages.
+      ui || queries ? loadSharedMessages() : null,
     ]);
     const Page = pick(module);
     const UiProvider = uiModule?.UiProvider;

@@ -1,18 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { PublicAgency } from '@travel/contracts';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { LandingPage } from '../features/landing/pages/landing-page';
 import { RequireAgent, RequireToken, UnknownPath } from './guards';
 import { AuthRouteLayout } from './layouts/auth-route-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 
-// Shell pages: plain elements, light enough for a first visit.
+// The landing is part of the shell: most visits start there (the auth modals show it too), and
+// rendering it with the first paint spares a request and a second render before the hero shows.
+// Other shell pages: plain elements, light enough for a first visit.
 const SHELL = { ui: false };
-const LandingPage = lazyPage(
-  () => import('../features/landing/pages/landing-page'),
-  (m) => m.LandingPage,
-  SHELL,
-);
 const AgencyLegalPage = lazyPage(
   () => import('../features/legal/pages/agency-legal-page'),
   (m) => m.AgencyLegalPage,

@@ -1,9 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../shared/i18n/i18n';
+import { initI18n, loadSharedMessages } from '../shared/i18n/i18n';
 
-// Components under test read English, as a visitor whose browser says 'en'.
+// Components under test read English, as a visitor whose browser says 'en', with the shared
+// messages a page with forms loads.
 await initI18n('en');
+await loadSharedMessages();
 
 // happy-dom lacks these browser APIs that the component library calls.
 if (!('ResizeObserver' in globalThis)) {

@@ -16,8 +16,11 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** Translates a shared message key; unknown keys fall back to the generic message. */
-export function translateMessage(key: string, language: Language): string {
+/**
+ * Translates a shared message key, filling its `{{name}}` placeholders from `values` (a currency
+ * code, say); unknown keys fall back to the generic message.
+ */
+export function translateMessage(key: string, language: Language, values: Record<string, string> = {}): string {
   if (!isMessageKey(key)) return MESSAGES[language]['validation.invalid'];
-  return MESSAGES[language][key];
+  return MESSAGES[language][key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

@@ -56,13 +56,14 @@ describe('postLoginTarget', () => {
     });
   });
 
-  it('sends a client to the saved page, else navigateTo, else the first active booking type', () => {
+  it('sends a client to the saved page, else navigateTo, else the first active booking type that has pages', () => {
     expect(postLoginTarget({ ...base, redirectPath: '/mytrip', navigateTo: '/deal' })).toEqual({
       kind: 'internal',
       path: '/mytrip',
     });
     expect(postLoginTarget({ ...base, navigateTo: '/deal' })).toEqual({ kind: 'internal', path: '/deal' });
-    expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/hotels' });
+    // Hotels are listed first but have no pages yet.
+    expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/flights' });
     expect(postLoginTarget({ ...base, bookingMenuItems: [] })).toEqual({ kind: 'internal', path: '/' });
   });
 });

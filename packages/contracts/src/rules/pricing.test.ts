@@ -4,9 +4,11 @@ import {
   breakdownOf,
   convertBreakdown,
   convertMinorUnits,
+  convertMoney,
   crossRate,
   markupOn,
   REMAINDER_LINE,
+  roundMinorUnits,
   withRefundProtection,
   type PriceLine,
 } from './pricing';
@@ -95,6 +97,16 @@ describe('convertMinorUnits', () => {
     expect(convertMinorUnits(1999, 'USD', 'JPY', 150)).toBe(2999);
     expect(convertMinorUnits(2999, 'JPY', 'USD', 1 / 150)).toBe(1999);
     expect(convertMinorUnits(1234, 'EUR', 'EUR', 1)).toBe(1234);
+    // 3-decimal currencies: 1.000 KWD at 3.2552 USD per KWD is 3.26 USD; 10.00 USD is 3.072 KWD.
+    expect(convertMinorUnits(1000, 'KWD', 'USD', 3.2552)).toBe(326);
+    expect(convertMoney({ amount: 1000, currency: 'USD' }, 'KWD', 0.3072)).toEqual({ amount: 3072, currency: 'KWD' });
+  });
+  it('rounds a decimal tie half away from zero despite float noise', () => {
+    expect(0.285 * 100).toBeLessThan(28.5);
+    expect(roundMinorUnits(0.285 * 100)).toBe(29);
+    expect(roundMinorUnits(-2.5)).toBe(-3);
+    // 1.00 USD at 1.255 is 125.5 cents (125.49999999999999 in floats).
+    expect(convertMinorUnits(100, 'USD', 'EUR', 1.255)).toBe(126);
   });
 });
 

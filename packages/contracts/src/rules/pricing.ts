@@ -1,4 +1,4 @@
-import { currencyDecimals, roundHalfAwayFromZero, type Money } from '../money';
+import { currencyDecimals, type Money } from '../money';
 
 /** Markup of spec section 3: percent of the net price (default) or a fixed amount, plus a fee. */
 export interface MarkupSettings {
@@ -33,13 +33,30 @@ export interface Breakdown {
 }
 
 /**
+ * A computed amount of minor units rounded to a whole one, half away from zero. A decimal tie
+ * computed in binary floats may land a hair below the half (0.285 x 100 is 28.499999999999996):
+ * within a few units of the last place of the value it counts as the tie it stands for.
+ */
+export function roundMinorUnits(value: number): number {
+  const magnitude = Math.abs(value);
+  const whole = Math.floor(magnitude);
+  const rounded = magnitude - whole >= 0.5 - magnitude * 16 * Number.EPSILON ? whole + 1 : whole;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
  * Minor units of one currency in another, at `rate` (units of `to` per unit of `from`), rounded
- * once.
+ * once. Both exponents come from the ISO 4217 table.
  */
 export function convertMinorUnits(amount: number, from: string, to: string, rate: number): number {
   if (from === to) return amount;
   const scale = 10 ** (currencyDecimals(to) - currencyDecimals(from));
-  return roundHalfAwayFromZero(amount * rate * scale);
+  return roundMinorUnits(amount * rate * scale);
+}
+
+/** Money in another currency at `rate` (units of `to` per unit of its own), rounded once. */
+export function convertMoney(money: Money, to: string, rate: number): Money {
+  return { amount: convertMinorUnits(money.amount, money.currency, to, rate), currency: to };
 }
 
 /**
@@ -48,12 +65,13 @@ export function convertMinorUnits(amount: number, from: string, to: string, rate
  * currency per unit of the markup's; 1 when they are the same).
  */
 export function markupOn(net: Money, settings: MarkupSettings, rate = 1): { markup: number; fee: number } {
-  const fromMarkupCurrency = (amount: number) => convertMinorUnits(amount, settings.currency, net.currency, rate);
+  const { currency } = settings;
   const markup =
     settings.markupType === 'percent'
-      ? roundHalfAwayFromZero((net.amount * settings.markupValue) / 100)
-      : fromMarkupCurrency(settings.markupValue);
-  return { markup: Math.max(0, markup), fee: Math.max(0, fromMarkupCurrency(settings.agencyFee)) };
+      ? roundMinorUnits((net.amount * settings.markupValue) / 100)
+      : convertMinorUnits(settings.markupValue, currency, net.currency, rate);
+  const fee = convertMinorUnits(settings.agencyFee, currency, net.currency, rate);
+  return { markup: Math.max(0, markup), fee: Math.max(0, fee) };
 }
 
 /** Builds a breakdown from its lines: the total is their sum, lines of zero are kept out. */
@@ -67,7 +85,7 @@ export function breakdownOf(currency: string, lines: PriceLine[]): Breakdown {
  * line, so the total stays the sum of the lines.
  */
 export function refundProtectionAmount(subtotal: number, percent: number): number {
-  return Math.max(0, roundHalfAwayFromZero((subtotal * percent) / 100));
+  return Math.max(0, roundMinorUnits((subtotal * percent) / 100));
 }
 
 export function withRefundProtection(breakdown: Breakdown, percent: number): Breakdown {

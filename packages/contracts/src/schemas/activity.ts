@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { calendarDate, dataEnvelope } from './common';
 
 export const VERTICAL_KEYS = ['flight', 'hotel', 'car', 'activity'] as const;
 
@@ -27,7 +27,7 @@ export const recentActivityItemSchema = z.object({
 });
 export const recentActivityResponseSchema = dataEnvelope(z.array(recentActivityItemSchema));
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+const isoDate = calendarDate;
 
 export const transactionsBodySchema = z
   .object({

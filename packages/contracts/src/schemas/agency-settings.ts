@@ -16,13 +16,13 @@ import {
   validateWebLink,
 } from '../rules/agency-settings';
 import { bookingMenuItemSchema, publicAgencySchema } from './agency';
+import { text } from './common';
 
 type Rule = (value: string) => MessageKey | null;
 
 /** A trimmed text checked by a shared rule. */
 function ruled(rule: Rule) {
-  return z
-    .string({ error: 'validation.invalid' })
+  return text({ error: 'validation.invalid' })
     .trim()
     .superRefine((value, ctx) => {
       const message = rule(value);

@@ -8,13 +8,13 @@ import {
   validateNewPassword,
 } from '../rules/validation';
 import { USER_TYPES } from '../user-types';
-import { dataEnvelope } from './common';
+import { dataEnvelope, text } from './common';
 import { ruled } from './rules';
 
 const email = ruled(validateEmail).transform((value) => value.trim().toLowerCase());
 const newPassword = ruled((value) => validateNewPassword(value), 64).transform((value) => value.trim());
 const name = ruled(validateName, 100).transform((value) => value.trim());
-const token = z.string({ error: 'validation.required' }).min(16, 'validation.invalid').max(200, 'validation.invalid');
+const token = text({ error: 'validation.required' }).min(16, 'validation.invalid').max(200, 'validation.invalid');
 const acceptedTerms = z.literal(true, { error: 'validation.termsRequired' });
 
 export const loginBodySchema = z.object({
@@ -22,10 +22,11 @@ export const loginBodySchema = z.object({
   password: ruled(validateLoginPassword, 128),
 });
 
-/** The login result of spec section 3. */
+/**
+ * The login result of spec section 3, without the session token: the session lives only in the
+ * HttpOnly `x-access-token` cookie, which no script can read (decision record 013).
+ */
 export const loginResultSchema = z.object({
-  /** The session token; also set as the HttpOnly `x-access-token` cookie. */
-  token: z.string(),
   isTravelAgent: z.boolean(),
   isSubscribed: z.boolean(),
   loginCount: z.number().int(),
@@ -46,7 +47,7 @@ export const signUpBodySchema = z.object({
   email,
   password: newPassword,
   /** The host the visitor signed up on; must be this agency's. */
-  hostName: z.string().min(1, 'validation.required').max(255, 'validation.tooLong'),
+  hostName: text().min(1, 'validation.required').max(255, 'validation.tooLong'),
   checked: acceptedTerms,
 });
 
@@ -72,15 +73,13 @@ export const forgotPasswordBodySchema = z.object({ token, password: newPassword 
 
 export const editProfileBodySchema = z.object({
   name,
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(30, 'validation.tooLong')
     .regex(/^[+\d\s()-]*$/, 'validation.invalid')
     .nullish()
     .transform((value) => value || null),
-  profileImage: z
-    .string()
+  profileImage: text()
     .trim()
     .max(500, 'validation.tooLong')
     .nullish()
@@ -102,7 +101,7 @@ export const updateUserStatusBodySchema = z.object({
   status: z.enum(['Active', 'inactive'], { error: 'validation.invalid' }),
 });
 
-export const userSearchQuerySchema = z.object({ text: z.string().trim().min(1, 'validation.required').max(100) });
+export const userSearchQuerySchema = z.object({ text: text().trim().min(1, 'validation.required').max(100) });
 export const userSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -112,19 +111,19 @@ export const userSummarySchema = z.object({
 export const userSearchResponseSchema = dataEnvelope(z.array(userSummarySchema));
 
 export const ssoBodySchema = z.object({
-  token: z.string().min(1, 'validation.required').max(4_000, 'validation.tooLong'),
-  deepLink: z.string().max(2_000).nullish(),
+  token: text().min(1, 'validation.required').max(4_000, 'validation.tooLong'),
+  deepLink: text().max(2_000).nullish(),
 });
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const socialBodySchema = z.object({
-  code: z.string().min(1, 'validation.required').max(2_000),
+  code: text().min(1, 'validation.required').max(2_000),
   type: z.enum(SOCIAL_PROVIDERS, { error: 'validation.invalid' }),
   isSignup: z.boolean().default(false),
   /** The anti-forgery state echoed by the provider. */
-  state: z.string().min(1, 'validation.required').max(200),
+  state: text().min(1, 'validation.required').max(200),
 });
 /** A social log-in ends signed in, or asks for an e-mail when the provider gave none. */
 export const socialResponseSchema = dataEnvelope(
@@ -161,7 +160,7 @@ export const signedUrlBodySchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9]{1,5}$/, 'validation.invalid'),
   fieldName: z.enum(UPLOAD_FIELDS, { error: 'validation.invalid' }),
-  fileType: z.string().trim().toLowerCase().max(100),
+  fileType: text().trim().toLowerCase().max(100),
   /** Size in bytes; required by S3 storage (the signature pins it), checked against the field's limit. */
   fileSize: z.number().int('validation.number').positive('validation.positive').optional(),
 });

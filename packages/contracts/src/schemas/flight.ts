@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_TRAVELERS_PER_TYPE } from '../constants';
-import { isIsoDate } from '../rules/date-range';
 import { validateEmail } from '../rules/validation';
-import { dataEnvelope } from './common';
+import { calendarDate, dataEnvelope, text } from './common';
 import { currencyCodeSchema } from './reference';
 import { ruled } from './rules';
 
@@ -17,10 +16,10 @@ const iata = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'validation.invalid');
-const isoDate = z.string({ error: 'validation.required' }).refine(isIsoDate, 'validation.invalid');
+const isoDate = calendarDate;
 
 export const airportSuggestQuerySchema = z.object({
-  search: z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
+  search: text().trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
 });
 export const airportSchema = z.object({
   code: z.string(),
@@ -159,8 +158,10 @@ export const fareConditionsSchema = z.object({
 export type FareConditions = z.infer<typeof fareConditionsSchema>;
 
 export const fareRulesBodySchema = z.object({
-  offerId: z.string().min(10, 'validation.invalid').max(4_000),
+  offerId: text().min(10, 'validation.invalid').max(4_000),
   fareFamily: z.enum(FARE_FAMILIES),
+  /** The visitor's currency: the change fee and the penalty are shown in it at today's rate. */
+  currency: currencyCodeSchema.default('USD'),
 });
 export const fareRulesResponseSchema = dataEnvelope(
   z.object({
@@ -183,7 +184,7 @@ export const breakdownSchema = z.object({
 });
 
 export const repriceBodySchema = z.object({
-  offerId: z.string().min(10, 'validation.invalid').max(4_000),
+  offerId: text().min(10, 'validation.invalid').max(4_000),
   fareFamily: z.enum(FARE_FAMILIES).default('Basic'),
   /** The passengers searched for; they must match the offer. */
   passengers: passengerCountsSchema,
@@ -227,8 +228,7 @@ export const repriceResponseSchema = z.object({
   markup: z.number(),
 });
 
-const name = z
-  .string({ error: 'validation.required' })
+const name = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
   .max(60, 'validation.tooLong')
@@ -248,8 +248,7 @@ export const flightBookingBodySchema = z.object({
   travelers: z.array(travelerSchema).min(1, 'validation.required').max(15, 'validation.invalid'),
   contact: z.object({
     email: ruled(validateEmail).transform((value) => value.trim().toLowerCase()),
-    phone: z
-      .string()
+    phone: text()
       .trim()
       .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.invalid'),
   }),
@@ -304,9 +303,9 @@ export type FlightBooking = z.infer<typeof flightBookingSchema>;
 export const flightBookingResponseSchema = dataEnvelope(flightBookingSchema);
 
 export const flightPaymentBodySchema = z.object({
-  referenceNumber: z.string().min(4, 'validation.invalid').max(40),
+  referenceNumber: text().min(4, 'validation.invalid').max(40),
   /** The card token from the payment gateway's card form (never the card number). */
-  paymentToken: z.string().min(8, 'validation.invalid').max(200),
+  paymentToken: text().min(8, 'validation.invalid').max(200),
 });
 export const paymentResultSchema = z.object({
   status: z.enum(['succeeded', 'requires_action', 'failed']),
@@ -318,12 +317,11 @@ export const paymentResultSchema = z.object({
 export const flightPaymentResponseSchema = dataEnvelope(paymentResultSchema);
 
 export const referenceQuerySchema = z.object({
-  referenceNumber: z.string().trim().min(4, 'validation.invalid').max(40, 'validation.invalid'),
+  referenceNumber: text().trim().min(4, 'validation.invalid').max(40, 'validation.invalid'),
 });
 export const referenceBodySchema = referenceQuerySchema;
 export const pnrQuerySchema = z.object({
-  pnr: z
-    .string()
+  pnr: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{6}$/, 'validation.invalid'),
@@ -351,7 +349,7 @@ export const bookingListQuerySchema = z.object({
     .max(100, 'validation.invalid')
     .default(20),
   selectedStatus: z.enum(['All', ...BOOKING_STATUS_VALUES], { error: 'validation.invalid' }).default('All'),
-  searchString: z.string().trim().max(100, 'validation.tooLong').optional(),
+  searchString: text().trim().max(100, 'validation.tooLong').optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   showPastTrips: z.enum(['true', 'false']).default('false'),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
-import { agencyByCode, COASTAL, DEMO, INACTIVE, openSession, withHeader } from '../../testing/auth-helpers';
+import { agencyByCode, COASTAL, DEMO, INACTIVE, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { agencyRepo, type AgencyRow } from './agency.repo';
 import { AgencyResolver } from './agency.service';
@@ -48,7 +48,7 @@ const BAD_COLOUR = 'Use a colour like #1C7ED6';
 
 function patch(who: string | null, payload: unknown, host = DEMO, headers: Record<string, string> = {}) {
   const options: InjectOptions = { method: 'PATCH', url: '/api/agency', payload: payload as object, headers };
-  return t.request(host, who ? withHeader(token(who), options) : options);
+  return t.request(host, who ? withCookie(token(who), options) : options);
 }
 const rowOf = async (code: string) => agencyByCode(t, code);
 
@@ -137,10 +137,10 @@ describe('PATCH /api/agency', () => {
     expect(await rowOf('demo')).toMatchObject({ agencyName: 'Blue Horizon Journeys', twitter: null, disclaimer: null });
   });
 
-  it('changes the booking types offered, and Book Now follows the first active one', async () => {
+  it('changes the booking types offered, and Book Now follows the first active one that has pages', async () => {
     const menu = [
-      { title: 'Flights', active: false },
       { title: 'Hotels', active: true },
+      { title: 'Flights', active: true },
       { title: 'Cars', active: false },
       { title: 'Activities', active: true },
     ];
@@ -149,7 +149,8 @@ describe('PATCH /api/agency', () => {
     expect(res.json().data.bookingMenuItemOptions).toEqual(menu);
     expect((await rowOf('demo')).bookingMenuItems).toEqual(menu);
     const navigation = await t.request(DEMO, { method: 'GET', url: '/api/agency/navigations' });
-    expect(navigation.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
+    // Hotels come first but have no pages yet: Book Now skips them.
+    expect(navigation.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/flights' });
   });
 
   it('says so in the language of the request', async () => {

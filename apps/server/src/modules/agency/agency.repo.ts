@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { agencies } from '../../platform/db/schema';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -19,7 +19,7 @@ export const agencyRepo = {
     const [row] = await db.select().from(agencies).where(eq(agencies.isOwner, true)).limit(1);
     return row ?? null;
   },
-  async findById(db: Db, id: string): Promise<AgencyRow | null> {
+  async findById(db: DbOrTx, id: string): Promise<AgencyRow | null> {
     const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
     return row ?? null;
   },

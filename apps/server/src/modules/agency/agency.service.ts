@@ -5,7 +5,7 @@ import { toPublicAgency } from './agency.mapper';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import type { KeyValueStore } from '../../platform/cache/kv';
 import { agencyRepo, type AgencyRow } from './agency.repo';
-import { classifyHost } from './host';
+import { classifyHost, isWellFormedHost } from './host';
 
 const INVALIDATION_CHANNEL = 'agency-changed';
 
@@ -38,20 +38,38 @@ export class AgencyResolver {
     return this.cache.get(host);
   }
 
+  /**
+   * The agency of a raw Host header (with its port), null when none or when the header is not
+   * exactly a host (see isWellFormedHost). While the database cannot be read, the last good copy
+   * of an expired entry is served.
+   */
   async resolve(host: string): Promise<AgencyRow | null> {
     const cached = this.cache.get(host);
     if (cached !== undefined) return cached;
+    if (!isWellFormedHost(host)) return null;
     const generation = this.generation;
-    const target = classifyHost(host, this.baseDomain);
     let row: AgencyRow | null;
-    if (target.kind === 'owner') row = await agencyRepo.findOwner(this.db);
-    else if (target.kind === 'subdomain') {
-      row =
-        (await agencyRepo.findByCustomDomain(this.db, `${target.subdomain}.${this.baseDomain}`)) ??
-        (await agencyRepo.findBySubdomain(this.db, target.subdomain));
-    } else row = await agencyRepo.findByCustomDomain(this.db, target.host);
+    try {
+      row = await this.lookUp(host);
+    } catch (error) {
+      const stale = this.cache.getStale(host);
+      if (stale !== undefined) return stale;
+      throw error;
+    }
     if (generation === this.generation) this.cache.set(host, row);
     return row;
+  }
+
+  private async lookUp(host: string): Promise<AgencyRow | null> {
+    const target = classifyHost(host, this.baseDomain);
+    if (target.kind === 'owner') return agencyRepo.findOwner(this.db);
+    if (target.kind === 'subdomain') {
+      return (
+        (await agencyRepo.findByCustomDomain(this.db, `${target.subdomain}.${this.baseDomain}`)) ??
+        (await agencyRepo.findBySubdomain(this.db, target.subdomain))
+      );
+    }
+    return agencyRepo.findByCustomDomain(this.db, target.host);
   }
 
   /**

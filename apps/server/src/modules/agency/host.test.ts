@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHost, normaliseHost } from './host';
+import { classifyHost, isWellFormedHost, normaliseHost } from './host';
 
 describe('classifyHost', () => {
   it('gives the base domain and www to the owner', () => {
@@ -21,4 +21,23 @@ describe('normaliseHost', () => {
   it('keeps IPv6 literals whole', () => {
     expect(normaliseHost('[::1]:3000')).toBe('[::1]:3000');
   });
+});
+
+describe('isWellFormedHost', () => {
+  it.each(['demo.localhost', 'Demo.LocalHost:3000', 'localhost', 'book.agency.com.', '127.0.0.1:8080', '[::1]:3000'])(
+    'accepts %s',
+    (host) => expect(isWellFormedHost(host)).toBe(true),
+  );
+  it.each([
+    '',
+    'demo.localhost:@evil.example',
+    'demo.localhost:4200@evil.example',
+    'user@demo.localhost',
+    'demo.localhost:0',
+    'demo.localhost:65536',
+    'demo.localhost/x',
+    'demo..localhost',
+    '-demo.localhost',
+    'demo.localhost:3000:1',
+  ])('refuses %s', (host) => expect(isWellFormedHost(host)).toBe(false));
 });

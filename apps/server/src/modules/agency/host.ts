@@ -3,6 +3,22 @@ export type HostTarget =
   { kind: 'owner' } | { kind: 'subdomain'; subdomain: string } | { kind: 'custom'; host: string };
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+const IPV6 = /^\[[0-9a-f:.]{2,45}\]$/i;
+
+/**
+ * Whether a Host header is exactly a host name (or an IP literal) with at most a numeric port:
+ * no userinfo (`demo.localhost:@evil.example`), no path, no odd port (`:4200@evil.example`,
+ * `:99999`). Anything else finds no agency, whatever its first label says.
+ */
+export function isWellFormedHost(raw: string): boolean {
+  if (raw.length === 0 || raw.length > 260) return false;
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(raw);
+  const name = match?.[1] ?? '';
+  const port = match?.[2];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return false;
+  return NAME.test(name) || IPV6.test(name);
+}
 
 /** Lower-cases a host and strips the port and a trailing dot. */
 export function normaliseHost(host: string): string {

@@ -15,7 +15,7 @@ import {
   snapshotAccounts,
   STRONG_PASSWORD,
   withCookie,
-  withHeader,
+  sessionTokenOf,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -51,12 +51,10 @@ describe('POST /api/user/login', () => {
         'loginCount',
         'navigateTo',
         'requireEmailVerification',
-        'token',
         'userType',
       ].sort(),
     );
     expect(data).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       isTravelAgent: true,
       isSubscribed: true,
       loginCount: owner.loginCount + 1,
@@ -69,7 +67,11 @@ describe('POST /api/user/login', () => {
     });
 
     const session = cookieOf(res, 'x-access-token');
-    expect(session).toMatchObject({ value: data.token, httpOnly: true, sameSite: 'Lax', maxAge: 604800, path: '/' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 604800, path: '/' });
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // No readable copy of the secret: the body carries no token (decision record 013).
+    expect(data.token).toBeUndefined();
+    expect(res.body).not.toContain(session?.value ?? '');
     expect(session?.secure).toBeUndefined();
     const hint = cookieOf(res, 'has-session');
     expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', maxAge: 604800, path: '/' });
@@ -101,25 +103,24 @@ describe('POST /api/user/login', () => {
   it('gives a new token at every log-in and counts log-ins', async () => {
     const first = await login(t, DEMO, 'admin@demo.test', DEMO_PASSWORD, { ip: nextIp() });
     const second = await login(t, DEMO, 'admin@demo.test', DEMO_PASSWORD, { ip: nextIp() });
-    expect(second.json().data.token).not.toBe(first.json().data.token);
+    expect(sessionTokenOf(second)).not.toBe(sessionTokenOf(first));
     expect(second.json().data.loginCount).toBe(first.json().data.loginCount + 1);
     // Both sessions stay open: one per browser.
-    for (const res of [first, second])
-      expect((await getProfile(withHeader(res.json().data.token))).statusCode).toBe(200);
+    for (const res of [first, second]) expect((await getProfile(withCookie(sessionTokenOf(res)))).statusCode).toBe(200);
   });
 
-  it('accepts the token as the cookie or as the x-access-token header', async () => {
+  it('accepts the session only as the HttpOnly cookie, never as an x-access-token header', async () => {
     const token = await signIn(t, DEMO, 'client@demo.test');
     const byCookie = await getProfile(withCookie(token));
-    const byHeader = await getProfile(withHeader(token));
-    for (const res of [byCookie, byHeader]) {
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
-        email: 'client@demo.test',
-        userType: 'Client',
-        agencyName: 'Blue Horizon Travel',
-      });
-    }
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().data).toMatchObject({
+      email: 'client@demo.test',
+      userType: 'Client',
+      agencyName: 'Blue Horizon Travel',
+    });
+    const byHeader = await getProfile({ headers: { 'x-access-token': token } });
+    expect(byHeader.statusCode).toBe(401);
+    expect(byHeader.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
@@ -179,7 +180,7 @@ describe('POST /api/user/login', () => {
 
 describe('sessions', () => {
   it('answers 401 without a token, or with a token nobody issued', async () => {
-    for (const options of [{}, withCookie('not-a-real-token'), withHeader('x'.repeat(43))]) {
+    for (const options of [{}, withCookie('not-a-real-token'), withCookie('x'.repeat(43))]) {
       const res = await getProfile(options);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNAUTHORIZED);
@@ -199,7 +200,7 @@ describe('sessions', () => {
     const digest = createHash('sha256').update(token).digest('hex');
     const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, digest));
     expect(row?.revokedAt).toBeInstanceOf(Date);
-    for (const options of [withCookie(token), withHeader(token)]) {
+    for (const options of [withCookie(token), withCookie(token)]) {
       const after = await getProfile(options);
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual(UNAUTHORIZED);
@@ -209,16 +210,16 @@ describe('sessions', () => {
   it('logs out only the session it was called with', async () => {
     const kept = await signIn(t, DEMO, 'agent@demo.test');
     const ended = await signIn(t, DEMO, 'agent@demo.test');
-    await t.request(DEMO, withHeader(ended, { method: 'POST', url: '/api/user/logout' }));
-    expect((await getProfile(withHeader(kept))).statusCode).toBe(200);
-    expect((await getProfile(withHeader(ended))).statusCode).toBe(401);
+    await t.request(DEMO, withCookie(ended, { method: 'POST', url: '/api/user/logout' }));
+    expect((await getProfile(withCookie(kept))).statusCode).toBe(200);
+    expect((await getProfile(withCookie(ended))).statusCode).toBe(401);
   });
 
   it("does not end another agency's session sent to this host", async () => {
     const coastal = await signIn(t, COASTAL, 'owner@coastal.test');
-    const res = await t.request(DEMO, withHeader(coastal, { method: 'POST', url: '/api/user/logout' }));
+    const res = await t.request(DEMO, withCookie(coastal, { method: 'POST', url: '/api/user/logout' }));
     expect(res.statusCode).toBe(200);
-    const still = await t.request(COASTAL, withHeader(coastal, { method: 'GET', url: '/api/user/getProfile' }));
+    const still = await t.request(COASTAL, withCookie(coastal, { method: 'GET', url: '/api/user/getProfile' }));
     expect(still.statusCode).toBe(200);
   });
 
@@ -245,15 +246,15 @@ describe('sessions', () => {
     const user = await createUser(t, 'demo', { password: STRONG_PASSWORD });
     const token = await signIn(t, DEMO, user.email, STRONG_PASSWORD);
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
-    expect((await getProfile(withHeader(token))).statusCode).toBe(401);
+    expect((await getProfile(withCookie(token))).statusCode).toBe(401);
   });
 
   it("is not a session on another agency's host", async () => {
     const coastal = await signIn(t, COASTAL, 'owner@coastal.test');
     expect(
-      (await t.request(COASTAL, withHeader(coastal, { method: 'GET', url: '/api/user/getProfile' }))).statusCode,
+      (await t.request(COASTAL, withCookie(coastal, { method: 'GET', url: '/api/user/getProfile' }))).statusCode,
     ).toBe(200);
-    for (const options of [withCookie(coastal), withHeader(coastal)]) {
+    for (const options of [withCookie(coastal), withCookie(coastal)]) {
       const res = await getProfile(options);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNAUTHORIZED);
@@ -263,7 +264,9 @@ describe('sessions', () => {
 
 describe('in production', () => {
   it('marks the session cookies Secure', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 's'.repeat(40) } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', APP_SECRET: 's'.repeat(40), SINGLE_NODE: 'true' },
+    });
     try {
       await seedDemo(production.db);
       const res = await login(production, DEMO, 'client@demo.test');

@@ -50,7 +50,6 @@ export class AuthService {
     return {
       token,
       result: {
-        token,
         isTravelAgent: isTravelAgentType(signedIn.userType),
         isSubscribed: ctx.agency.isSubscribed,
         loginCount: signedIn.loginCount,
@@ -74,7 +73,10 @@ export class AuthService {
       decoyHash ??= hashPassword(randomToken(16));
       await verifyPassword(await decoyHash, password);
     }
-    if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
+    if (!user || !matches) {
+      await this.throttle.recordFailure(ctx.agency.id, email, ctx.ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
     await this.throttle.recordSuccess(ctx.agency.id, email, ctx.ip);
     if (user.status !== 'Active') throw new AppError('ACCOUNT_INACTIVE');
     // Only after the password matched, so the answer tells a stranger nothing about the account.

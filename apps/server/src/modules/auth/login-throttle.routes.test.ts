@@ -9,6 +9,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../../testing/auth-helpers';
+import { ADDRESS_TRIES_PER_MINUTE } from '../../platform/security/throttle';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in a minute.' };
@@ -59,9 +60,22 @@ function describeThrottle(store: 'memory' | 'redis') {
     expect((await login(t, COASTAL, other.email, STRONG_PASSWORD, { ip: nextIp() })).statusCode).toBe(200);
   });
 
-  it('counts failures per IP across different e-mails', async () => {
+  it("does not lock an office out for one colleague's typos: 11 failures of one account leave the others of the same address free", async () => {
+    const office = nextIp();
+    const typist = await createUser(t, 'demo', { password: STRONG_PASSWORD });
+    for (let i = 0; i < 11; i += 1) await login(t, DEMO, typist.email, WRONG, { ip: office });
+    expect((await login(t, DEMO, typist.email, STRONG_PASSWORD, { ip: office })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1) {
+      const colleague = await createUser(t, 'demo', { password: STRONG_PASSWORD });
+      expect((await login(t, DEMO, colleague.email, STRONG_PASSWORD, { ip: office })).statusCode).toBe(200);
+    }
+    const elsewhere = await createUser(t, 'coastal', { password: STRONG_PASSWORD });
+    expect((await login(t, COASTAL, elsewhere.email, STRONG_PASSWORD, { ip: office })).statusCode).toBe(200);
+  });
+
+  it(`counts failures per address across e-mails with a ceiling of ${ADDRESS_TRIES_PER_MINUTE} a minute`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < ADDRESS_TRIES_PER_MINUTE; i += 1) {
       const res = await login(t, DEMO, uniqueEmail('spray'), WRONG, { ip });
       expect(res.statusCode, `try ${i + 1}`).toBe(400);
     }
@@ -83,9 +97,9 @@ function describeThrottle(store: 'memory' | 'redis') {
 
     const ip = nextIp();
     const fromIp = await Promise.all(
-      Array.from({ length: 30 }, () => login(t, DEMO, uniqueEmail('burst'), WRONG, { ip })),
+      Array.from({ length: ADDRESS_TRIES_PER_MINUTE + 20 }, () => login(t, DEMO, uniqueEmail('burst'), WRONG, { ip })),
     );
-    expect(fromIp.filter((res) => res.statusCode === 400)).toHaveLength(10);
+    expect(fromIp.filter((res) => res.statusCode === 400)).toHaveLength(ADDRESS_TRIES_PER_MINUTE);
     expect(fromIp.filter((res) => res.statusCode === 429)).toHaveLength(20);
   });
 
@@ -95,7 +109,7 @@ function describeThrottle(store: 'memory' | 'redis') {
     for (let i = 0; i < 15; i += 1) {
       expect((await login(t, DEMO, user.email, STRONG_PASSWORD, { ip })).statusCode, `log-in ${i + 1}`).toBe(200);
     }
-    for (let i = 0; i < 10; i += 1)
+    for (let i = 0; i < ADDRESS_TRIES_PER_MINUTE; i += 1)
       expect((await login(t, DEMO, uniqueEmail('after'), WRONG, { ip })).statusCode).toBe(400);
     expect((await login(t, DEMO, user.email, STRONG_PASSWORD, { ip })).statusCode).toBe(429);
   });

@@ -16,7 +16,7 @@ import {
   STRONG_PASSWORD,
   tokenFromLink,
   uniqueEmail,
-  withHeader,
+  withCookie,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -163,7 +163,7 @@ describe('POST /api/user/forgotPassword', () => {
 
     for (const session of sessions) {
       expect(
-        (await t.request(DEMO, withHeader(session, { method: 'GET', url: '/api/user/getProfile' }))).statusCode,
+        (await t.request(DEMO, withCookie(session, { method: 'GET', url: '/api/user/getProfile' }))).statusCode,
       ).toBe(401);
     }
     expect((await login(t, DEMO, user.email, STRONG_PASSWORD)).statusCode).toBe(400);

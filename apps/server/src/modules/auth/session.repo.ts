@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { sessions, users } from '../../platform/db/schema';
 import type { UserRow } from '../user/user.repo';
@@ -59,5 +59,15 @@ export const sessionRepo = {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(...conditions));
+  },
+
+  /** Retention: sessions that ended (expired or logged out) more than a day ago. */
+  async purgeEnded(db: DbOrTx): Promise<number> {
+    const dayAgo = sql`now() - interval '1 day'`;
+    const rows = await db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
+      .returning({ id: sessions.id });
+    return rows.length;
   },
 };

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { oneTimeTokens, type TOKEN_PURPOSES } from '../../platform/db/schema';
+import { oneTimeTokens, ssoReplays, type TOKEN_PURPOSES } from '../../platform/db/schema';
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export type TokenRow = typeof oneTimeTokens.$inferSelect;
@@ -108,5 +108,19 @@ export const tokenRepo = {
           isNull(oneTimeTokens.usedAt),
         ),
       );
+  },
+
+  /**
+   * Retention: links and codes that expired or were used more than a day ago, and SSO token ids
+   * past their expiry (a replay of those is refused by its own expiry).
+   */
+  async purgeEnded(db: DbOrTx): Promise<number> {
+    const dayAgo = sql`now() - interval '1 day'`;
+    const rows = await db
+      .delete(oneTimeTokens)
+      .where(or(lt(oneTimeTokens.expiresAt, dayAgo), lt(oneTimeTokens.usedAt, dayAgo)))
+      .returning({ id: oneTimeTokens.id });
+    await db.delete(ssoReplays).where(lt(ssoReplays.expiresAt, sql`now()`));
+    return rows.length;
   },
 };

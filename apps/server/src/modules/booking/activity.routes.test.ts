@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../platform/db/schema';
 import { seedDemo } from '../../seed/seed';
-import { createUser, DEMO, getUser, openSession, withHeader } from '../../testing/auth-helpers';
+import { createUser, DEMO, getUser, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { UserRow } from '../user/user.repo';
 
@@ -146,9 +146,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = async (email: string) => openSession(t, 'demo', email);
-const get = async (email: string, url: string) => t.request(DEMO, withHeader(await as(email), { method: 'GET', url }));
+const get = async (email: string, url: string) => t.request(DEMO, withCookie(await as(email), { method: 'GET', url }));
 const transactions = async (email: string, payload: Record<string, unknown> = {}) =>
-  t.request(DEMO, withHeader(await as(email), { method: 'POST', url: '/api/user/getUserTransactions', payload }));
+  t.request(DEMO, withCookie(await as(email), { method: 'POST', url: '/api/user/getUserTransactions', payload }));
 
 describe('GET /api/user/getUserBookingCount', () => {
   it.each([
@@ -271,7 +271,7 @@ describe('POST /api/user/getUserTransactions', () => {
     [{ limit: 101 }, 'limit', 'Invalid value'],
     [{ offSet: -1 }, 'offSet', 'Must be zero or more'],
     [{ offSet: 1.5 }, 'offSet', 'Must be a number'],
-    [{ startDate: '01/02/2026' }, 'startDate', 'Invalid value'],
+    [{ startDate: '01/02/2026' }, 'startDate', 'Enter a real date as YYYY-MM-DD'],
     [{ startDate: '2026-01-05', endDate: '2026-01-01' }, 'endDate', 'Invalid value'],
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
     const res = await transactions('agent@demo.test', payload);
@@ -336,22 +336,22 @@ describe('GET /api/user/bookings/download.csv', () => {
   });
 
   it.each([
-    ['?category=boat', 'category'],
-    ['?startDate=2026-1-1', 'startDate'],
-    ['?startDate=2026-01-05&endDate=2026-01-01', 'endDate'],
-  ])('refuses %s with 400 naming %s', async (query, field) => {
+    ['?category=boat', 'category', 'Invalid value'],
+    ['?startDate=2026-1-1', 'startDate', 'Enter a real date as YYYY-MM-DD'],
+    ['?startDate=2026-01-05&endDate=2026-01-01', 'endDate', 'Invalid value'],
+  ])('refuses %s with 400 naming %s', async (query, field, message) => {
     const res = await get('agent@demo.test', `/api/user/bookings/download.csv${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Please check the highlighted fields',
-      details: { [field]: 'Invalid value' },
+      details: { [field]: message },
     });
   });
 
   it('answers 401 without a session, and for a coastal session on demo', async () => {
     const coastal = await openSession(t, 'coastal', 'owner@coastal.test');
-    for (const options of [{}, withHeader(coastal)]) {
+    for (const options of [{}, withCookie(coastal)]) {
       const res = await t.request(DEMO, { method: 'GET', url: '/api/user/bookings/download.csv', ...options });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');

@@ -3,12 +3,12 @@ import type { ChargeFailure, PaymentGateway } from '../../platform/payments/port
 import type { BookingRow } from './booking.repo';
 import { AppError } from '../../platform/http/app-error';
 import { bookingWriteRepo, type PaymentRow } from './booking-write.repo';
+import { ChargeAttempts, paidCharge, paidNote, type PaidHandler } from './charge-attempts';
+
+export { paidCharge };
 
 /** Why money goes back to a customer; a booking is refunded at most once for each. */
 export type RefundReason = 'cancel' | 'void' | 'time-limit' | 'refund-protection';
-
-/** A pending charge older than this was left by a stopped node and no longer blocks a new one. */
-const STALE_ATTEMPT_MS = 2 * 60 * 1000;
 
 /** The payment used for bookings the agency collects itself (tickets "on account"). */
 export const AGENCY_ACCOUNT = 'agency_account';
@@ -23,18 +23,6 @@ export type PaymentOutcome =
   | { status: 'requires_action'; challengeUrl: string }
   | { status: 'failed'; failure: ChargeFailure };
 
-/** 'visa' -> 'Visa', 'american_express' -> 'American Express', for the booking's history. */
-const brandName = (brand: string) =>
-  brand
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-/** The succeeded charge that paid a booking, if any. */
-export function paidCharge(payments: PaymentRow[]): PaymentRow | undefined {
-  return payments.find((p) => p.kind === 'charge' && p.status === 'succeeded');
-}
-
 /** What the customer got back so far, in the booking's minor units. */
 export function refundedAmount(payments: PaymentRow[]): number {
   return payments.filter((p) => p.kind === 'refund' && p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
@@ -45,39 +33,56 @@ export function refundedAmount(payments: PaymentRow[]): number {
  * (recorded with brand and last four only), a charge on the agency's account, and refunds.
  */
 export class BookingPayments {
+  private readonly attempts: ChargeAttempts;
+
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    now: () => Date = () => new Date(),
+  ) {
+    this.attempts = new ChargeAttempts(db, gateway, now);
+  }
+
+  /** Registers how a vertical's booking moves on once paid; used when an earlier attempt turns out to have paid. */
+  onPaid(vertical: string, handler: PaidHandler): void {
+    this.attempts.onPaid(vertical, handler);
+  }
+
+  /** The payment reconciliation: settles with the gateway every charge left pending (a background job). */
+  reconcile(olderThanMs?: number): Promise<number> {
+    return this.attempts.reconcile(olderThanMs);
+  }
 
   /**
    * Charges the booking's total with a card token. On success, `confirm` runs in the same
    * transaction as the payment's record (it moves the booking on, or throws to undo both).
    *
-   * One charge at a time per booking: the attempt is first claimed (a `pending` payment, written
-   * under a lock on the booking row, only while the booking is unpaid and no other attempt is
-   * pending), so concurrent payments with different cards cannot both take money. When the
-   * booking moved on while the card was charged, the charge is given back at once.
+   * Never twice: earlier attempts whose outcome was not recorded are first settled with the
+   * gateway (one that took the money pays the booking, and no new charge is made). Then one
+   * charge at a time per booking: the attempt is claimed (a `pending` payment with the key it is
+   * sent with, written under a lock on the booking row, only while the booking is unpaid and no
+   * other attempt is pending), so concurrent payments with different cards cannot both take
+   * money. When the booking moved on while the card was charged, the charge is given back at once.
    */
   async charge(
     row: BookingRow,
     input: { token: string; description: string; returnUrl: string },
     confirm: (tx: DbOrTx, note: string) => Promise<BookingRow>,
   ): Promise<PaymentOutcome> {
-    const claim = await this.claim(row);
-    const result = await this.gateway
-      .charge({
-        token: input.token,
-        amount: { amount: row.totalAmount, currency: row.currency },
-        description: input.description,
-        idempotencyKey: `booking:${row.id}:${input.token}`,
-        returnUrl: input.returnUrl,
-      })
-      .catch(async (error: unknown) => {
-        await bookingWriteRepo.updatePayment(this.db, claim.id, { status: 'failed', failureCode: 'gateway_error' });
-        throw error;
-      });
+    const paidEarlier = await this.attempts.settleEarlier(row);
+    if (paidEarlier) return { status: 'succeeded', booking: paidEarlier };
+    // One payment intent per booking and card: a retry with the same card is the same charge.
+    const idempotencyKey = `booking:${row.id}:${input.token}`;
+    const claim = await this.claim(row, idempotencyKey);
+    // A failed call leaves the attempt pending: the gateway may have charged before the error,
+    // and the next attempt or the reconciliation asks it.
+    const result = await this.gateway.charge({
+      token: input.token,
+      amount: { amount: row.totalAmount, currency: row.currency },
+      description: input.description,
+      idempotencyKey,
+      returnUrl: input.returnUrl,
+    });
     const card = { gatewayReference: result.chargeId, cardBrand: result.cardBrand, cardLast4: result.cardLast4 };
     if (result.status === 'failed') {
       await bookingWriteRepo.updatePayment(this.db, claim.id, {
@@ -94,28 +99,30 @@ export class BookingPayments {
     try {
       const booking = await this.db.transaction(async (tx) => {
         await bookingWriteRepo.updatePayment(tx, claim.id, { ...card, status: 'succeeded' });
-        return confirm(tx, `Paid by ${brandName(result.cardBrand)} •••• ${result.cardLast4}`);
+        return confirm(tx, paidNote(result.cardBrand, result.cardLast4));
       });
       return { status: 'succeeded', booking };
     } catch (error) {
-      await this.giveBack(row, claim.id, result.chargeId, card);
+      // The booking refused the money (it moved on): give it back now. Any other failure (the
+      // database went away) leaves the attempt pending for the reconciliation to settle.
+      if (error instanceof AppError && error.code === 'INVALID_STATE')
+        await this.attempts.giveBack(row, claim.id, result.chargeId, card);
       throw error;
     }
   }
 
-  /** Records the attempt as pending, refusing it when the booking is paid or another is under way. */
-  private async claim(row: BookingRow): Promise<PaymentRow> {
+  /**
+   * Records the attempt as pending, refusing it when the booking is paid or another attempt is
+   * pending (under way, or not settled with the gateway yet).
+   */
+  private async claim(row: BookingRow, gatewayKey: string): Promise<PaymentRow> {
     return this.db.transaction(async (tx) => {
       const current = await bookingWriteRepo.lockForPayment(tx, row);
       if (!current || current.status !== 'pending_payment') throw new AppError('INVALID_STATE');
       const attempts = await bookingWriteRepo.paymentsOf(tx, row.agencyId, row.id);
       if (paidCharge(attempts)) throw new AppError('INVALID_STATE');
-      const staleBefore = this.now().getTime() - STALE_ATTEMPT_MS;
-      for (const attempt of attempts.filter((p) => p.kind === 'charge' && p.status === 'pending')) {
-        if (attempt.createdAt.getTime() > staleBefore) throw new AppError('PAYMENT_IN_PROGRESS');
-        // A node stopped mid-charge: the gateway's idempotency makes the retry safe.
-        await bookingWriteRepo.updatePayment(tx, attempt.id, { status: 'failed', failureCode: 'abandoned' });
-      }
+      if (attempts.some((p) => p.kind === 'charge' && p.status === 'pending'))
+        throw new AppError('PAYMENT_IN_PROGRESS');
       return bookingWriteRepo.insertPayment(tx, {
         agencyId: row.agencyId,
         bookingId: row.id,
@@ -125,21 +132,9 @@ export class BookingPayments {
         amount: row.totalAmount,
         currency: row.currency,
         gateway: this.gateway.name,
+        gatewayKey,
       });
     });
-  }
-
-  /**
-   * Gives back, in full, a charge the booking could not take; the attempt is kept as failed
-   * ('reversed') so it never counts as the booking's payment.
-   */
-  private async giveBack(row: BookingRow, claimId: string, chargeId: string, card: Partial<PaymentRow>) {
-    await this.gateway.refund({
-      chargeId,
-      amount: { amount: row.totalAmount, currency: row.currency },
-      idempotencyKey: `reverse:${row.id}:${chargeId}`,
-    });
-    await bookingWriteRepo.updatePayment(this.db, claimId, { ...card, status: 'failed', failureCode: 'reversed' });
   }
 
   /** Records that the agency collects the booking's total itself. */

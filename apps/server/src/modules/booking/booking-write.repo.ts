@@ -185,6 +185,33 @@ export const bookingWriteRepo = {
       .where(eq(payments.id, id));
   },
 
+  /** A payment row, locked until the transaction ends (one settlement of an attempt at a time). */
+  async lockPayment(tx: DbOrTx, id: string): Promise<PaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row ?? null;
+  },
+
+  /** Card charges still `pending` created before `before`, oldest first, across agencies (the reconciliation). */
+  async pendingCharges(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.kind, 'charge'), eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  },
+
+  /** The booking of a payment, whatever its vertical (the payment's agency scopes it). */
+  async bookingOfPayment(db: DbOrTx, payment: PaymentRow): Promise<BookingRow | null> {
+    if (!payment.bookingId) return null;
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.agencyId, payment.agencyId), eq(bookings.id, payment.bookingId)))
+      .limit(1);
+    return row ?? null;
+  },
+
   async deletePayment(db: DbOrTx, id: string): Promise<void> {
     await db.delete(payments).where(eq(payments.id, id));
   },

@@ -232,7 +232,7 @@ describe('GET /api/agency/flights/bookings', () => {
         offSet: 'Must be zero or more',
         limit: 'Invalid value',
         selectedStatus: 'Invalid value',
-        startDate: 'Invalid value',
+        startDate: 'Enter a real date as YYYY-MM-DD',
         showPastTrips: 'Invalid value',
         userId: 'Invalid value',
       },

@@ -16,6 +16,7 @@ import {
   referenceQuerySchema,
   translateMessage,
 } from '@travel/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import { contextOf } from '../../platform/http/request-context';
@@ -44,8 +45,8 @@ export function flightBookingRoutes(db: Db, bookings: FlightBookingService, quer
         return idempotent(
           db,
           { agencyId: user.agencyId, userId: user.id, call: 'flight.booking', key, body: request.body },
-          async () => ({
-            data: await bookings.book(contextOf(request), user, request.body),
+          async ({ resumed }) => ({
+            data: await bookings.book(contextOf(request), user, request.body, { resumed }),
           }),
         );
       },
@@ -187,23 +188,40 @@ export function flightBookingRoutes(db: Db, bookings: FlightBookingService, quer
       ['/v2/flight/cancel', 'session'],
       ['/v2/agency/flights/cancel', 'agent'],
     ] as const) {
+      const cancelByPnr = async (request: FastifyRequest, pnr: string) => {
+        const user = userOf(request);
+        const row = await queries.findByPnr(user, pnr);
+        const data = await bookings.cancel(contextOf(request), user, row, { viaPnr: true });
+        return { data, message: cancelled(request.language) };
+      };
+      // The spec's GET, kept for its clients: it changes data, so it must prove it comes from
+      // the agency's own pages (csrf 'always'); a link or a form of another site is refused.
       app.get(
+        path,
+        {
+          config: { permission, csrf: 'always' },
+          schema: {
+            tags,
+            summary:
+              'Cancel through the second provider, by PNR (only with the API header or from the same origin; prefer the POST)',
+            querystring: pnrQuerySchema,
+            response: { 200: flightActionResponseSchema },
+          },
+        },
+        async (request) => cancelByPnr(request, request.query.pnr),
+      );
+      app.post(
         path,
         {
           config: { permission },
           schema: {
             tags,
             summary: 'Cancel through the second provider, by PNR',
-            querystring: pnrQuerySchema,
+            body: pnrQuerySchema,
             response: { 200: flightActionResponseSchema },
           },
         },
-        async (request) => {
-          const user = userOf(request);
-          const row = await queries.findByPnr(user, request.query.pnr);
-          const data = await bookings.cancel(contextOf(request), user, row, { viaPnr: true });
-          return { data, message: cancelled(request.language) };
-        },
+        async (request) => cancelByPnr(request, request.body.pnr),
       );
     }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   breakdownOf,
-  currencyDecimals,
+  convertMinorUnits,
   formatMoney,
-  roundHalfAwayFromZero,
   todayIn,
   withRefundProtection,
   type FlightBooking,
+  type Language,
   type Money,
   type TravelerInput,
 } from '@travel/contracts';
@@ -14,12 +14,14 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { bookingScopeOf, canBookFor } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
-import { sendMail } from '../../platform/mail/mailer';
+import { sendMail, type MailContext } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
 import type { BookingRow } from '../booking/booking.repo';
 import { accountReference, type BookingPayments } from '../booking/booking-payments';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import { userRepo, type UserRow } from '../user/user.repo';
+import { agencyRepo } from '../agency/agency.repo';
+import { agencyOrigin, type PublicSite } from '../agency/public-origin';
 import { flightDetailsOf, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
 import type { FlightSearchService } from './flight-search.service';
 import { toQuoteView } from './flight-search.service';
@@ -31,6 +33,9 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function randomReference(): string {
   return [...randomBytes(8)].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
 }
+
+/** Who a booking's mail is from and in which language it is written. */
+type BookingMailContext = MailContext & { language: Language };
 
 export interface BookInput {
   quoteId: string;
@@ -57,8 +62,18 @@ export class FlightBookingService {
     private readonly supplier: FlightSupplier,
     private readonly search: FlightSearchService,
     private readonly payments: BookingPayments,
+    private readonly site: PublicSite,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // An earlier attempt found paid (settled with the gateway, no request of the customer's).
+    payments.onPaid('flight', async (tx, row, note) => {
+      const agency = await agencyRepo.findById(tx, row.agencyId);
+      const customer = await userRepo.findById(tx, row.agencyId, row.userId);
+      if (!agency) throw new AppError('NOT_FOUND');
+      const mail = { agency, origin: agencyOrigin(agency, this.site), language: customer?.language ?? 'en' };
+      return this.confirmPaid(tx, mail, row, null, note);
+    });
+  }
 
   /** The booking as the API answers it. */
   async view(row: BookingRow): Promise<FlightBooking> {
@@ -78,7 +93,12 @@ export class FlightBookingService {
   }
 
   /** Holds the quoted itinerary with the airline and records the booking, awaiting payment. */
-  async book(ctx: RequestContext, actor: UserRow, input: BookInput): Promise<FlightBooking> {
+  async book(
+    ctx: RequestContext,
+    actor: UserRow,
+    input: BookInput,
+    options: { resumed?: boolean } = {},
+  ): Promise<FlightBooking> {
     const quote = await this.search.findQuote(ctx.agency, actor, input.quoteId);
     const quoteView = toQuoteView(quote);
     const firstLeg = quoteView.flights[0];
@@ -142,30 +162,52 @@ export class FlightBookingService {
       exchangeRate: quoteView.exchangeRate,
       supplierCurrency: quote.supplierCurrency,
     };
-    const row = await this.db.transaction(async (tx) =>
-      bookingWriteRepo.insert(
-        tx,
-        {
-          agencyId: ctx.agency.id,
-          userId: customer.id,
-          createdById: actor.id,
-          vertical: 'flight',
-          referenceNumber: await bookingWriteRepo.freshReference(tx, ctx.agency.id, 'FL', randomReference),
-          status: 'pending_payment',
-          supplier: this.supplier.name,
-          supplierReference: order.pnr,
-          currency: breakdown.currency,
-          totalAmount: breakdown.total,
-          breakdown: breakdown.lines,
-          details: details as unknown as Record<string, unknown>,
-          travelDate: departureDate,
-          isRefundProtected: input.isTripProtectionSelected,
-        },
-        actor.id,
-        `PNR ${order.pnr} held with the airline`,
-      ),
-    );
+    const row = await this.db
+      .transaction(async (tx) =>
+        bookingWriteRepo.insert(
+          tx,
+          {
+            agencyId: ctx.agency.id,
+            userId: customer.id,
+            createdById: actor.id,
+            vertical: 'flight',
+            referenceNumber: await bookingWriteRepo.freshReference(tx, ctx.agency.id, 'FL', randomReference),
+            status: 'pending_payment',
+            supplier: this.supplier.name,
+            supplierReference: order.pnr,
+            currency: breakdown.currency,
+            totalAmount: breakdown.total,
+            breakdown: breakdown.lines,
+            details: details as unknown as Record<string, unknown>,
+            travelDate: departureDate,
+            isRefundProtected: input.isTripProtectionSelected,
+          },
+          actor.id,
+          `PNR ${order.pnr} held with the airline`,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (options.resumed) return this.alreadyBooked(error, ctx, customer, quote.id, order.pnr);
+        throw error;
+      });
     return this.view(row);
+  }
+
+  /**
+   * A retry of a call whose key was left in progress (its first answer was lost): when the
+   * airline's order of this quote is already the same customer's booking of the same quote,
+   * that booking is the answer; otherwise the error stands. A new key still gets ALREADY_BOOKED.
+   */
+  private async alreadyBooked(error: unknown, ctx: RequestContext, customer: UserRow, quoteId: string, pnr: string) {
+    if (!(error instanceof AppError) || error.code !== 'ALREADY_BOOKED') throw error;
+    const existing = await bookingWriteRepo.findBySupplierReference(
+      this.db,
+      { kind: 'own', agencyId: ctx.agency.id, userId: customer.id },
+      'flight',
+      pnr,
+    );
+    if (!existing || flightDetailsOf(existing).quoteId !== quoteId) throw error;
+    return existing;
   }
 
   /** Charges the booking's total with a card token; confirms it when the payment succeeds. */
@@ -175,20 +217,7 @@ export class FlightBookingService {
     const outcome = await this.payments.charge(
       row,
       { token: paymentToken, description: `Flight ${row.referenceNumber}`, returnUrl },
-      async (tx, note) => {
-        const updated = await bookingWriteRepo.transition(
-          tx,
-          row,
-          ['pending_payment'],
-          'confirmed',
-          {},
-          actor.id,
-          note,
-        );
-        if (!updated) throw new AppError('INVALID_STATE');
-        await this.mailConfirmation(tx, ctx, updated);
-        return updated;
-      },
+      (tx, note) => this.confirmPaid(tx, ctx, row, actor.id, note),
     );
     if (outcome.status === 'failed')
       throw new AppError(outcome.failure === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'PAYMENT_DECLINED');
@@ -205,6 +234,20 @@ export class FlightBookingService {
       message: null,
       booking: await this.view(outcome.booking),
     };
+  }
+
+  /** A paid booking is confirmed, with its history line and the confirmation mail, in the payment's transaction. */
+  private async confirmPaid(
+    tx: DbOrTx,
+    mail: BookingMailContext,
+    row: BookingRow,
+    actorId: string | null,
+    note: string,
+  ) {
+    const updated = await bookingWriteRepo.transition(tx, row, ['pending_payment'], 'confirmed', {}, actorId, note);
+    if (!updated) throw new AppError('INVALID_STATE');
+    await this.mailConfirmation(tx, mail, updated);
+    return updated;
   }
 
   /** The agency issues the tickets of a paid booking; the PNR mail goes to the traveller. */
@@ -285,8 +328,8 @@ export class FlightBookingService {
     const quote = await callSupplier(() => this.supplier.penaltyQuote(row.supplierReference ?? ''));
     if (quote.isVoidable) return { penalty: zero, refund: paid, isVoidable: true };
     const details = flightDetailsOf(row);
-    const scale = 10 ** (currencyDecimals(currency) - currencyDecimals(details.supplierCurrency));
-    const airlineRefund = roundHalfAwayFromZero(quote.refund.amount * details.exchangeRate * scale);
+    // What the airline refunds, in the booking's currency at the rate locked on its quote.
+    const airlineRefund = convertMinorUnits(quote.refund.amount, quote.refund.currency, currency, details.exchangeRate);
     // The customer gets back what the airline refunds and the agency's markup; the agency fee and
     // the refund protection are kept.
     const markup = row.breakdown.filter((line) => line.kind === 'markup').reduce((sum, line) => sum + line.amount, 0);
@@ -401,7 +444,7 @@ export class FlightBookingService {
     return next as unknown as Record<string, unknown>;
   }
 
-  private async mailConfirmation(db: DbOrTx, ctx: RequestContext, row: BookingRow): Promise<void> {
+  private async mailConfirmation(db: DbOrTx, ctx: BookingMailContext, row: BookingRow): Promise<void> {
     const details = flightDetailsOf(row);
     await sendMail(db, ctx, details.contact.email, ctx.language, {
       kind: 'flight-confirmed',

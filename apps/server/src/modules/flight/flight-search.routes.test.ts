@@ -1,6 +1,6 @@
 import { convertMinorUnits } from '@travel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COASTAL, DEMO, signIn, withHeader } from '../../testing/auth-helpers';
+import { COASTAL, DEMO, signIn, withCookie } from '../../testing/auth-helpers';
 import { FAMILY, inDays, itineraryWith, quote, roundTrip, search } from '../../testing/flight-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
@@ -42,7 +42,7 @@ describe('POST /api/flight/search', () => {
   it('answers itineraries with the agency price (net + 8% + fee) and fare families', async () => {
     const res = await t.request(
       DEMO,
-      withHeader(client, { method: 'POST', url: '/api/flight/search', payload: roundTrip() }),
+      withCookie(client, { method: 'POST', url: '/api/flight/search', payload: roundTrip() }),
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -103,7 +103,7 @@ describe('POST /api/flight/search', () => {
       'slices.1.departureDate',
     ],
   ])('answers 400 for %s', async (_, payload, field) => {
-    const res = await t.request(DEMO, withHeader(client, { method: 'POST', url: '/api/flight/search', payload }));
+    const res = await t.request(DEMO, withCookie(client, { method: 'POST', url: '/api/flight/search', payload }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().details)).toContain(field);
@@ -112,7 +112,7 @@ describe('POST /api/flight/search', () => {
   it('answers 400 naming the field for an airport the supplier does not know', async () => {
     const res = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/search',
         payload: {
@@ -131,7 +131,7 @@ describe('POST /api/flight/search', () => {
   it('answers 400 for a date in the past', async () => {
     const res = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/search',
         payload: {
@@ -150,7 +150,7 @@ describe('POST /api/flight/search', () => {
 describe('POST /api/flight/fareRules', () => {
   const fareRules = (token: string | null, payload: unknown) => {
     const request = { method: 'POST' as const, url: '/api/flight/fareRules', payload: payload as object };
-    return t.request(DEMO, token ? withHeader(token, request) : request);
+    return t.request(DEMO, token ? withCookie(token, request) : request);
   };
 
   it("answers each fare family's conditions, the same as its quote's, with its rules in words", async () => {
@@ -163,7 +163,8 @@ describe('POST /api/flight/fareRules', () => {
       }
     >();
     for (const fareFamily of ['Basic', 'Standard', 'Flex'] as const) {
-      const res = await fareRules(client, { offerId: itinerary.id, fareFamily });
+      // In the quote's currency (euros), as the quote shows them.
+      const res = await fareRules(client, { offerId: itinerary.id, fareFamily, currency: 'EUR' });
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
       expect(data.fareFamily).toBe(fareFamily);
@@ -225,7 +226,7 @@ describe('POST /api/flight/reprice', () => {
     const itinerary = itineraryWith(await search(t, client), 'unchanged');
     const res = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/reprice',
         payload: { offerId: itinerary.id, fareFamily: 'Standard', passengers: FAMILY, currency: 'EUR' },
@@ -264,7 +265,7 @@ describe('POST /api/flight/reprice', () => {
     const soldOut = itineraryWith(await search(t, client), 'sold_out');
     const res = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/reprice',
         payload: { offerId: soldOut.id, fareFamily: 'Basic', passengers: FAMILY, currency: 'EUR' },
@@ -281,7 +282,7 @@ describe('POST /api/flight/reprice', () => {
     const itinerary = itineraryWith(await search(t, client), 'unchanged');
     const forged = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/reprice',
         payload: {
@@ -295,7 +296,7 @@ describe('POST /api/flight/reprice', () => {
     expect(forged.statusCode).toBe(404);
     const mismatch = await t.request(
       DEMO,
-      withHeader(client, {
+      withCookie(client, {
         method: 'POST',
         url: '/api/flight/reprice',
         payload: {
@@ -317,7 +318,7 @@ describe('POST /api/flight/reprice', () => {
     try {
       const res = await t.request(
         DEMO,
-        withHeader(client, {
+        withCookie(client, {
           method: 'POST',
           url: '/api/flight/reprice',
           payload: { offerId: itinerary.id, fareFamily: 'Basic', passengers: FAMILY, currency: 'EUR' },
@@ -333,11 +334,11 @@ describe('POST /api/flight/reprice', () => {
   it("uses a client's own markup over the agency's", async () => {
     const admin = await signIn(t, DEMO, 'admin@demo.test');
     const clientUser = (
-      await t.request(DEMO, withHeader(client, { method: 'GET', url: '/api/user/getProfile' }))
+      await t.request(DEMO, withCookie(client, { method: 'GET', url: '/api/user/getProfile' }))
     ).json().data;
     const patch = await t.request(
       DEMO,
-      withHeader(admin, {
+      withCookie(admin, {
         method: 'PATCH',
         url: `/api/agency/clients/${clientUser._id}/markups`,
         // 50.00 USD per booking, on a quote in euros.
@@ -353,7 +354,7 @@ describe('POST /api/flight/reprice', () => {
     expect(q.breakdown.lines.find((line) => line.kind === 'agency_fee')).toBeUndefined();
     await t.request(
       DEMO,
-      withHeader(admin, { method: 'DELETE', url: `/api/agency/clients/${clientUser._id}/markups` }),
+      withCookie(admin, { method: 'DELETE', url: `/api/agency/clients/${clientUser._id}/markups` }),
     );
   });
 });
@@ -363,14 +364,14 @@ describe('flightStore and DELETE /api/flight/:id', () => {
     const q = await quote(t, client, itineraryWith(await search(t, client), 'unchanged'));
     const stored = await t.request(
       DEMO,
-      withHeader(client, { method: 'POST', url: '/api/flight/flightStore', payload: { quoteId: q.quoteId } }),
+      withCookie(client, { method: 'POST', url: '/api/flight/flightStore', payload: { quoteId: q.quoteId } }),
     );
     expect(stored.json().data.quote.quoteId).toBe(q.quoteId);
     const id = stored.json().data.id;
-    expect((await t.request(DEMO, withHeader(client, { method: 'DELETE', url: `/api/flight/${id}` }))).statusCode).toBe(
+    expect((await t.request(DEMO, withCookie(client, { method: 'DELETE', url: `/api/flight/${id}` }))).statusCode).toBe(
       200,
     );
-    expect((await t.request(DEMO, withHeader(client, { method: 'DELETE', url: `/api/flight/${id}` }))).statusCode).toBe(
+    expect((await t.request(DEMO, withCookie(client, { method: 'DELETE', url: `/api/flight/${id}` }))).statusCode).toBe(
       404,
     );
   });
@@ -380,7 +381,7 @@ describe('flightStore and DELETE /api/flight/:id', () => {
     const agent = await signIn(t, DEMO, 'agent@demo.test');
     const res = await t.request(
       DEMO,
-      withHeader(agent, { method: 'POST', url: '/api/flight/flightStore', payload: { quoteId: q.quoteId } }),
+      withCookie(agent, { method: 'POST', url: '/api/flight/flightStore', payload: { quoteId: q.quoteId } }),
     );
     expect(res.statusCode).toBe(404);
   });

@@ -63,7 +63,10 @@ export function flightSearchRoutes(flights: FlightSearchService) {
           response: { 200: fareRulesResponseSchema },
         },
       },
-      async (request) => ({ data: await flights.fareRules(request.body.offerId, request.body.fareFamily) }),
+      async (request) => {
+        const { offerId, fareFamily, currency } = request.body;
+        return { data: await flights.fareRules(offerId, fareFamily, currency) };
+      },
     );
 
     app.post(

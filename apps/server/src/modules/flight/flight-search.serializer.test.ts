@@ -19,9 +19,15 @@ beforeAll(async () => {
       cabin: 'NoPreference',
     }),
   );
-  const price = { total: (net: number) => net + 1_500, display: (total: number) => total * 2, displayCurrency: 'EUR' };
+  const pricing = {
+    of: (price: { total: { amount: number } }) => ({
+      totalAmount: price.total.amount + 1_500,
+      displayAmount: (price.total.amount + 1_500) * 2,
+    }),
+    displayCurrency: 'EUR',
+  };
   answer = {
-    data: toItineraries(result.offers, price),
+    data: toItineraries(result.offers, pricing),
     fareFamilies: result.fareFamilies,
     searchedAt: result.searchedAt,
     expiresAt: result.expiresAt,

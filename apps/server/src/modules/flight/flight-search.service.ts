@@ -1,54 +1,31 @@
 import {
-  breakdownOf,
-  type Breakdown,
-  convertBreakdown,
-  crossRate,
+  convertMoney,
   FLIGHT_SHOP_MAX_RESULTS,
-  markupOn,
-  roundHalfAwayFromZero,
+  type Breakdown,
   type FlightQuote,
   type FlightSearchBody,
   type FlightSearchResponse,
-  type MarkupSettings,
   type PriceLine,
 } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { FareFamilyCode, FlightSupplier, PassengerCounts, PriceBreakdown } from '../../suppliers/flights/port';
+import type { FareFamilyCode, FlightSupplier, PassengerCounts } from '../../suppliers/flights/port';
 import { searchAirports } from '../../suppliers/flights/reference/airports';
 import type { AgencyRow } from '../agency/agency.repo';
-import type { MarkupService } from '../pricing/markup.service';
-import type { ExchangeService } from '../reference/exchange.service';
+import type { PricingService } from '../pricing/pricing.service';
 import { canBookFor } from '../../platform/http/policy';
 import { userRepo, type UserRow } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
+import { conditionsIn, netPriceOf } from './flight-pricing';
 import { quoteRepo, type QuoteRow } from './quote.repo';
 import { callSupplier } from './supplier-errors';
-
-/**
- * The supplier's net price as breakdown lines, with the agency's markup and fee added;
- * `markupRate` converts the markup's currency to the supplier's.
- */
-export function pricedLines(price: PriceBreakdown, markup: MarkupSettings, markupRate: number): PriceLine[] {
-  const net = price.total;
-  const { markup: markupAmount, fee } = markupOn(net, markup, markupRate);
-  return [
-    ...price.lines.flatMap((line): PriceLine[] => [
-      { kind: 'base_fare', passengerType: line.type, count: line.count, amount: line.baseFare.amount * line.count },
-      { kind: 'taxes', passengerType: line.type, count: line.count, amount: line.taxes.amount * line.count },
-    ]),
-    { kind: 'markup', passengerType: null, count: 1, amount: markupAmount },
-    { kind: 'agency_fee', passengerType: null, count: 1, amount: fee },
-  ];
-}
 
 /** Search, airports, fare rules and checkout quotes: everything before a booking. */
 export class FlightSearchService {
   constructor(
     private readonly db: Db,
     private readonly supplier: FlightSupplier,
-    private readonly markups: MarkupService,
-    private readonly exchange: ExchangeService,
+    private readonly pricing: PricingService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -56,43 +33,40 @@ export class FlightSearchService {
     return searchAirports(text, 10).map(toAirportView);
   }
 
+  /**
+   * Itineraries priced as a quote of each would be now: `displayAmount` in the visitor's currency
+   * is what the quote's total will be if the airline's price holds.
+   */
   async search(agency: AgencyRow, user: UserRow, body: FlightSearchBody): Promise<FlightSearchResponse> {
-    const [result, markup, rates] = await Promise.all([
-      callSupplier(() =>
-        this.supplier.search({
-          slices: body.slices,
-          passengers: body.passengers,
-          cabin: body.cabin,
-          maxResults: FLIGHT_SHOP_MAX_RESULTS,
-        }),
-      ),
-      this.markups.resolve(agency.id, user),
-      this.exchange.getRates(),
-    ]);
-    const supplierCurrency = result.offers[0]?.price.currency ?? 'USD';
-    const displayCurrency = rates.rates[body.currency] ? body.currency : supplierCurrency;
-    const rate = crossRate(rates.rates, supplierCurrency, displayCurrency);
-    const markupRate = crossRate(rates.rates, markup.currency, supplierCurrency);
-    const scale = 10 ** ((rates.decimals[displayCurrency] ?? 2) - (rates.decimals[supplierCurrency] ?? 2));
-    const price = {
-      total: (net: number) => {
-        const { markup: markupAmount, fee } = markupOn({ amount: net, currency: supplierCurrency }, markup, markupRate);
-        return net + markupAmount + fee;
-      },
-      display: (total: number) => roundHalfAwayFromZero(total * rate * scale),
-      displayCurrency,
-    };
+    // The currency is checked before the airline is asked anything.
+    const pricer = await this.pricing.pricer(agency.id, user, null, body.currency);
+    const result = await callSupplier(() =>
+      this.supplier.search({
+        slices: body.slices,
+        passengers: body.passengers,
+        cabin: body.cabin,
+        maxResults: FLIGHT_SHOP_MAX_RESULTS,
+      }),
+    );
     return {
-      data: toItineraries(result.offers, price),
+      data: toItineraries(result.offers, {
+        of: (price) => {
+          const net = netPriceOf(price);
+          return { totalAmount: pricer.total(net, net.currency), displayAmount: pricer.total(net) };
+        },
+        displayCurrency: pricer.currency,
+      }),
       fareFamilies: result.fareFamilies,
       searchedAt: result.searchedAt,
       expiresAt: result.expiresAt,
     };
   }
 
-  async fareRules(offerId: string, fareFamily: FareFamilyCode) {
+  /** A fare family's conditions (amounts in `currency` at today's rate) and its rules. */
+  async fareRules(offerId: string, fareFamily: FareFamilyCode, currency: string) {
+    const convert = await this.pricing.converter(currency);
     const rules = await callSupplier(() => this.supplier.fareRules(offerId, fareFamily));
-    return { fareFamily: rules.fareFamily, conditions: rules.conditions, rules: rules.rules };
+    return { fareFamily: rules.fareFamily, conditions: conditionsIn(rules.conditions, convert), rules: rules.rules };
   }
 
   /**
@@ -112,52 +86,45 @@ export class FlightSearchService {
   ): Promise<FlightQuote> {
     const { offerId, fareFamily, currency } = request;
     const client = await this.clientOf(agency, user, request.clientId);
-    const [markup, rates, repriced] = await Promise.all([
-      this.markups.resolve(agency.id, user, client),
-      this.exchange.getRates(),
-      callSupplier(() => this.supplier.reprice(offerId, fareFamily, request.passengers)),
-    ]);
+    const pricer = await this.pricing.pricer(agency.id, user, client, currency);
+    const repriced = await callSupplier(() => this.supplier.reprice(offerId, fareFamily, request.passengers));
     if (repriced.status === 'sold_out') throw new AppError('SOLD_OUT');
     const fare = repriced.offer.fareFamilies.find((f) => f.fareFamily === fareFamily);
     if (!fare) throw AppError.invalid('fareFamily', 'validation.invalid');
-    const supplierCurrency = repriced.price.currency;
-    const quoteCurrency = rates.rates[currency] ? currency : supplierCurrency;
-    const rate = crossRate(rates.rates, supplierCurrency, quoteCurrency);
-    const markupRate = crossRate(rates.rates, markup.currency, supplierCurrency);
-    const breakdown = convertBreakdown(
-      breakdownOf(supplierCurrency, pricedLines(repriced.price, markup, markupRate)),
-      quoteCurrency,
-      rate,
-    );
-    const previous = convertBreakdown(
-      breakdownOf(supplierCurrency, pricedLines(repriced.previousPrice, markup, markupRate)),
-      quoteCurrency,
-      rate,
-    );
+    const net = netPriceOf(repriced.price);
+    const rates = pricer.rates(net.currency);
+    const breakdown = pricer.price(net);
+    const previous = pricer.price(netPriceOf(repriced.previousPrice));
     const refundProtectPercent = agency.isRefundProtectEnabled ? Number(agency.refundProtectPercent) : 0;
     const details = {
       status: repriced.status,
       previousTotal: previous.total,
       fareFamilyName: fare.name,
-      conditions: fare.conditions,
+      // The change fee and the penalty in the quote's currency, at its locked rate.
+      conditions: conditionsIn(fare.conditions, (money) =>
+        convertMoney(money, rates.currency, pricer.rates(money.currency).net),
+      ),
       flights: repriced.offer.slices.map(toLeg),
       passengers: repriced.offer.passengers,
       client: client && { _id: client.id, name: client.name, email: client.email },
     };
+    const { markup } = pricer;
     const row = await quoteRepo.insert(this.db, {
       agencyId: agency.id,
       userId: user.id,
       clientId: client?.id ?? null,
       offerId,
       fareFamily,
-      currency: quoteCurrency,
-      exchangeRate: String(rate),
-      supplierCurrency,
+      currency: rates.currency,
+      exchangeRate: String(rates.net),
+      supplierCurrency: net.currency,
       supplierTotal: repriced.price.total.amount,
       breakdown,
       markupType: markup.markupType,
       // A percent as set; a fixed markup as charged, in minor units of the quote's currency.
       markupValue: (markup.markupType === 'percent' ? markup.markupValue : lineTotal(breakdown, 'markup')).toFixed(2),
+      markupCurrency: markup.currency,
+      markupRate: rates.markup,
       refundProtectPercent: refundProtectPercent.toFixed(2),
       details,
       expiresAt: new Date(repriced.offer.expiresAt),

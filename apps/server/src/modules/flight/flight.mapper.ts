@@ -1,7 +1,7 @@
 import type { Airport as AirportView, FlightLeg, Itinerary } from '@travel/contracts';
 import { COUNTRIES } from '../reference/countries';
 import type { Airport } from '../../suppliers/flights/reference/airports';
-import type { FlightOffer, FlightSegment, ItinerarySlice } from '../../suppliers/flights/port';
+import type { FlightOffer, FlightSegment, ItinerarySlice, PriceBreakdown } from '../../suppliers/flights/port';
 
 const COUNTRY_NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
@@ -57,31 +57,26 @@ export function toLeg(slice: ItinerarySlice): FlightLeg {
   };
 }
 
-export interface PriceFn {
-  /** The agency's price (net + markup + fee) of a supplier total, in the supplier's currency. */
-  total(net: number): number;
-  /** That price in the visitor's currency. */
-  display(total: number): number;
+/** How a search prices its offers: the same pricing as a quote of each would have now. */
+export interface OfferPricing {
+  /** A fare's price with markup and fee: in the airline's currency, and in the visitor's. */
+  of(price: PriceBreakdown): { totalAmount: number; displayAmount: number };
   displayCurrency: string;
 }
 
 export function toItinerary(
   offer: FlightOffer,
-  price: PriceFn,
+  pricing: OfferPricing,
   legOf: (slice: ItinerarySlice) => FlightLeg = toLeg,
 ): Itinerary {
-  const fares = offer.fareFamilies.map((fare) => {
-    const totalAmount = price.total(fare.price.total.amount);
-    return { fareFamily: fare.fareFamily, totalAmount, displayAmount: price.display(totalAmount) };
-  });
-  const lowest = fares[0] ?? { totalAmount: price.total(offer.price.total.amount), displayAmount: 0 };
-  const totalAmount = lowest.totalAmount;
+  const fares = offer.fareFamilies.map((fare) => ({ fareFamily: fare.fareFamily, ...pricing.of(fare.price) }));
+  const lowest = fares[0] ?? pricing.of(offer.price);
   return {
     id: offer.id,
-    totalAmount,
+    totalAmount: lowest.totalAmount,
     currency: offer.price.currency,
-    displayAmount: price.display(totalAmount),
-    displayCurrency: price.displayCurrency,
+    displayAmount: lowest.displayAmount,
+    displayCurrency: pricing.displayCurrency,
     cabin: offer.cabin,
     airlineCode: offer.validatingCarrier,
     airlineName: offer.validatingCarrierName,
@@ -97,7 +92,7 @@ export function toItinerary(
  * so each slice is mapped once and its leg object shared: less work here, and the response
  * serialiser checks and writes each distinct leg once.
  */
-export function toItineraries(offers: readonly FlightOffer[], price: PriceFn): Itinerary[] {
+export function toItineraries(offers: readonly FlightOffer[], pricing: OfferPricing): Itinerary[] {
   const legs = new Map<ItinerarySlice, FlightLeg>();
   const legOf = (slice: ItinerarySlice): FlightLeg => {
     let leg = legs.get(slice);
@@ -107,5 +102,5 @@ export function toItineraries(offers: readonly FlightOffer[], price: PriceFn): I
     }
     return leg;
   };
-  return offers.map((offer) => toItinerary(offer, price, legOf));
+  return offers.map((offer) => toItinerary(offer, pricing, legOf));
 }

@@ -16,7 +16,8 @@ import {
   STRONG_PASSWORD,
   tokenFromLink,
   uniqueEmail,
-  withHeader,
+  withCookie,
+  sessionTokenOf,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -32,7 +33,7 @@ const TOKEN_INVALID = { code: 'TOKEN_INVALID', message: 'This link has expired o
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'You are not allowed to do this' };
 
 const invite = (token: string | null, payload: Record<string, unknown>, host = DEMO) =>
-  t.request(host, { method: 'POST', url: '/api/agency/invitations', payload, ...(token ? withHeader(token) : {}) });
+  t.request(host, { method: 'POST', url: '/api/agency/invitations', payload, ...(token ? withCookie(token) : {}) });
 const lookup = (token: string, host = DEMO) =>
   t.request(host, { method: 'GET', url: `/api/agency/invitations/${token}` });
 const accept = (payload: Record<string, unknown>, host = DEMO) =>
@@ -162,7 +163,7 @@ describe('POST /api/agency/agents', () => {
     expect(loggedIn.json().data).toMatchObject({ userType: 'Agent', isTravelAgent: true, _id: agent.id });
     const profile = await t.request(
       DEMO,
-      withHeader(loggedIn.json().data.token, { method: 'GET', url: '/api/user/getProfile' }),
+      withCookie(sessionTokenOf(loggedIn), { method: 'GET', url: '/api/user/getProfile' }),
     );
     expect(profile.json().data).toMatchObject({ isRestrictedAgent: true, isTravelAgent: true });
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MarkupSettings } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { markups } from '../../platform/db/schema';
@@ -28,6 +28,36 @@ export const markupRepo = {
       )
       .limit(1);
     return row ? toSettings(row) : null;
+  },
+  /**
+   * In one query: the agency's markup and the own markups of a client and of an agent (each null
+   * where not set, or when no id is given).
+   */
+  async layers(
+    db: DbOrTx,
+    agencyId: string,
+    ids: { clientId: string | null; agentId: string | null },
+  ): Promise<Record<MarkupScope, MarkupSettings | null>> {
+    const own = (scope: 'client' | 'agent', userId: string | null) =>
+      userId ? [and(eq(markups.scope, scope), eq(markups.userId, userId))] : [];
+    const rows = await db
+      .select()
+      .from(markups)
+      .where(
+        and(
+          eq(markups.agencyId, agencyId),
+          or(
+            and(eq(markups.scope, 'agency'), isNull(markups.userId)),
+            ...own('client', ids.clientId),
+            ...own('agent', ids.agentId),
+          ),
+        ),
+      );
+    const of = (scope: MarkupScope) => {
+      const row = rows.find((candidate) => candidate.scope === scope);
+      return row ? toSettings(row) : null;
+    };
+    return { agency: of('agency'), client: of('client'), agent: of('agent') };
   },
   async save(
     db: DbOrTx,

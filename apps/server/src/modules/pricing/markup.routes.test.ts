@@ -157,24 +157,52 @@ describe('PATCH /api/agency/markups', () => {
     });
   });
 
-  it('converts a fixed markup and the fee from their currency at the rate locked on the quote', async () => {
-    // 25.00 EUR of markup and 5.00 EUR of fee, on a quote in US dollars and on one in reais.
+  it("converts a fixed markup and the fee once, directly from their currency to the quote's", async () => {
+    // 25.00 EUR of markup and 5.00 EUR of fee, on quotes in euros, US dollars, reais and dinars.
     await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: 2500, agencyFee: 500, currency: 'EUR' });
     const { rates } = await t.services.exchange.getRates();
-    for (const currency of ['USD', 'BRL']) {
+    for (const currency of ['EUR', 'USD', 'BRL', 'KWD']) {
       const answer = await reprice(w.client, currency);
-      const toUsd = crossRate(rates, 'EUR', 'USD');
-      // The airline prices in USD: the markup is converted to USD, then the whole price to the quote's currency.
-      const markupUsd = convertMinorUnits(2500, 'EUR', 'USD', toUsd);
-      const feeUsd = convertMinorUnits(500, 'EUR', 'USD', toUsd);
-      const rate = answer.data.exchangeRate;
+      const rate = crossRate(rates, 'EUR', currency);
       const { markup, fee } = priced(answer.data);
-      expect(Math.abs(markup - convertMinorUnits(markupUsd, 'USD', currency, rate))).toBeLessThanOrEqual(0);
-      expect(fee).toBe(convertMinorUnits(feeUsd, 'USD', currency, rate));
+      // Never through US cents: in euros they are exact, elsewhere one rounding of the direct rate.
+      expect([markup, fee]).toEqual([
+        convertMinorUnits(2500, 'EUR', currency, rate),
+        convertMinorUnits(500, 'EUR', currency, rate),
+      ]);
+      if (currency === 'EUR') expect([markup, fee]).toEqual([2500, 500]);
       // A fixed markup is reported as charged: minor units of the quote's currency.
       expect([answer.markupType, answer.markup]).toEqual(['fixed', markup]);
       expect(answer.data.breakdown.currency).toBe(currency);
     }
+  });
+
+  it.each([
+    ['BRL', 1000, 250],
+    ['KWD', 1234, 500],
+    ['BHD', 5000, 1234],
+  ])('shows a fixed markup and a fee set in %s exactly as set, on every quote in %s', async (currency, value, fee) => {
+    await patch(w.owner, AGENCY, { markupType: 'fixed', markupValue: value, agencyFee: fee, currency });
+    for (const itinerary of w.itineraries.slice(0, 5)) {
+      const res = await api(t, w.client, {
+        method: 'POST',
+        url: '/api/flight/reprice',
+        payload: { offerId: itinerary.id, fareFamily: 'Standard', passengers: FAMILY, currency },
+      });
+      if (res.statusCode === 409) continue; // sold out at this fare
+      expect(res.statusCode, res.body).toBe(200);
+      const { markup, fee: feeLine } = priced(res.json().data);
+      expect([markup, feeLine]).toEqual([value, fee]);
+    }
+  });
+
+  it('answers 400 naming a currency with no exchange rate, and changes nothing', async () => {
+    const before = await allMarkups();
+    expectError(await patch(w.owner, AGENCY, { currency: 'BOV', agencyFee: 0 }), 400, 'CURRENCY_NOT_SUPPORTED', {
+      message: 'Prices cannot be shown in BOV. Please choose another currency.',
+      details: { currency: 'No exchange rate for BOV' },
+    });
+    expect(await allMarkups()).toEqual(before);
   });
 
   it.each([
@@ -192,7 +220,6 @@ describe('PATCH /api/agency/markups', () => {
     ['a negative fee', { agencyFee: -1 }, { agencyFee: 'Must be zero or more' }],
     ['a fee over 1 000 000.00', { agencyFee: 100_000_001 }, { agencyFee: 'Invalid value' }],
     ['a malformed currency', { currency: 'E1R' }, { currency: 'Unknown currency code' }],
-    ['a currency with no exchange rate', { currency: 'XTS', agencyFee: 0 }, { currency: 'Unknown currency code' }],
     ['a new type without its value (10 % is not 10 cents)', { markupType: 'fixed' }, { markupValue: 'Required' }],
     ['a new currency without the fee it changes', { currency: 'EUR' }, { agencyFee: 'Required' }],
     [

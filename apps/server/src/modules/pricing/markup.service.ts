@@ -1,4 +1,5 @@
 import {
+  applicableMarkup,
   DEFAULT_MARKUP,
   isTravelAgentType,
   markupProblems,
@@ -49,10 +50,9 @@ export class MarkupService {
     private readonly exchange: ExchangeService,
   ) {}
 
-  /** A markup's currency must be one prices can be converted from. */
+  /** A markup's currency must be one prices can be converted from (400 CURRENCY_NOT_SUPPORTED). */
   private async checked(settings: MarkupSettings): Promise<MarkupSettings> {
-    const { rates } = await this.exchange.getRates();
-    if (!rates[settings.currency]) throw AppError.invalid('currency', 'validation.currency');
+    await this.exchange.ratesWith(settings.currency);
     return settings;
   }
 
@@ -60,15 +60,18 @@ export class MarkupService {
     return (await markupRepo.find(this.db, agencyId, 'agency', null)) ?? { ...DEFAULT_MARKUP };
   }
 
-  /** The markup for a price seen or booked by `actor` (for `client` when an agent books for one). */
+  /**
+   * The markup for a price seen or booked by `actor` (for `client` when an agent books for one),
+   * read in one query: `applicableMarkup` picks the agent's own, else the client's, else the
+   * agency's.
+   */
   async resolve(agencyId: string, actor: UserRow, client: UserRow | null = null): Promise<MarkupSettings> {
-    if (isTravelAgentType(actor.userType)) {
-      const own = await markupRepo.find(this.db, agencyId, 'agent', actor.id);
-      if (own) return own;
-      const forClient = client ? await markupRepo.find(this.db, agencyId, 'client', client.id) : null;
-      return forClient ?? this.agencyDefault(agencyId);
-    }
-    return (await markupRepo.find(this.db, agencyId, 'client', actor.id)) ?? this.agencyDefault(agencyId);
+    const isAgent = isTravelAgentType(actor.userType);
+    const layers = await markupRepo.layers(this.db, agencyId, {
+      agentId: isAgent ? actor.id : null,
+      clientId: isAgent ? (client?.id ?? null) : actor.id,
+    });
+    return applicableMarkup({ ...layers, agency: layers.agency ?? { ...DEFAULT_MARKUP } });
   }
 
   async updateAgencyDefault(agencyId: string, patch: MarkupPatch, actor: UserRow): Promise<void> {

@@ -9,7 +9,7 @@ export const exchangeRepo = {
   async list(db: Db): Promise<RateRow[]> {
     return db.select().from(exchangeRates);
   },
-  async upsert(db: Db, rows: Array<{ currency: string; rate: number; decimals: number }>, onlyMissing = false) {
+  async upsert(db: Db, rows: Array<{ currency: string; rate: number }>, onlyMissing = false) {
     if (rows.length === 0) return;
     const values = rows.map((row) => ({ ...row, rate: String(row.rate), updatedAt: new Date() }));
     const insert = db.insert(exchangeRates).values(values);
@@ -17,7 +17,7 @@ export const exchangeRepo = {
       ? insert.onConflictDoNothing()
       : insert.onConflictDoUpdate({
           target: exchangeRates.currency,
-          set: { rate: sql`excluded.rate`, decimals: sql`excluded.decimals`, updatedAt: sql`excluded.updated_at` },
+          set: { rate: sql`excluded.rate`, updatedAt: sql`excluded.updated_at` },
         }));
   },
 };

@@ -25,11 +25,7 @@ export class ExchangeService {
   async seedMissing(): Promise<void> {
     await exchangeRepo.upsert(
       this.db,
-      Object.entries(RATES_SNAPSHOT).map(([currency, rate]) => ({
-        currency,
-        rate,
-        decimals: currencyDecimals(currency),
-      })),
+      Object.entries(RATES_SNAPSHOT).map(([currency, rate]) => ({ currency, rate })),
       true,
     );
   }
@@ -42,10 +38,21 @@ export class ExchangeService {
     const rates: ExchangeRates = {
       base: 'USD',
       rates: Object.fromEntries(rows.map((row) => [row.currency, Number(row.rate)])),
-      decimals: Object.fromEntries(rows.map((row) => [row.currency, row.decimals])),
+      // Exponents from the one ISO 4217 table, never stored beside the rates.
+      decimals: Object.fromEntries(rows.map((row) => [row.currency, currencyDecimals(row.currency)])),
       updatedAt: new Date(latest).toISOString(),
     };
     this.cache.set('rates', rates);
+    return rates;
+  }
+
+  /**
+   * Today's rates, which must hold one for `currency` (a display currency, a markup's currency):
+   * else a 400 CURRENCY_NOT_SUPPORTED naming it, at `field`. Never a silent fallback to another.
+   */
+  async ratesWith(currency: string, field = 'currency'): Promise<ExchangeRates> {
+    const rates = await this.getRates();
+    if (!Object.hasOwn(rates.rates, currency)) throw AppError.currencyNotSupported(currency, field);
     return rates;
   }
 
@@ -70,11 +77,7 @@ export class ExchangeService {
       );
       throw new AppError('VALIDATION_FAILED', { details });
     }
-    const rows = Object.entries(parsed.data).map(([currency, rate]) => ({
-      currency,
-      rate,
-      decimals: currencyDecimals(currency),
-    }));
+    const rows = Object.entries(parsed.data).map(([currency, rate]) => ({ currency, rate }));
     await exchangeRepo.upsert(this.db, rows);
     this.cache.clear();
     await this.kv.publish(CHANNEL, 'changed');

@@ -1,15 +1,11 @@
+import { isIsoCurrency } from '@travel/contracts';
 import { z } from 'zod';
 
 /** Exchange rates as an administrator gives them: units of each currency per 1 USD. */
 export type RateTable = Record<string, number>;
 
-let knownCurrencies: ReadonlySet<string> | null = null;
-
-/** An ISO 4217 code of a currency in use, as the runtime's ICU data lists them (about 160). */
-export function isKnownCurrency(code: string): boolean {
-  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return knownCurrencies.has(code);
-}
+/** A code of the ISO 4217 table that is money (the one table of exponents, in the contracts). */
+export const isKnownCurrency = isIsoCurrency;
 
 // z.number() refuses NaN and ±Infinity (a JSON 1e999 parses to Infinity).
 const rateSchema = z.number({ error: 'must be a finite number' }).positive({ error: 'must be more than 0' });

@@ -8,7 +8,8 @@ import {
   getUser,
   snapshotAccounts,
   uniqueEmail,
-  withHeader,
+  withCookie,
+  sessionTokenOf,
 } from '../../testing/auth-helpers';
 import { startOAuthProvider, type LocalOAuthProvider } from '../../testing/oauth-provider';
 import { profileFor, socialFlow } from '../../testing/social-flow';
@@ -103,7 +104,8 @@ describe('POST /api/social and /api/social/signup', () => {
       requireEmailVerification: false,
       navigateTo: null,
     });
-    expect(cookieOf(res, 'x-access-token')).toMatchObject({ value: data.token, httpOnly: true, maxAge: 604800 });
+    expect(cookieOf(res, 'x-access-token')).toMatchObject({ httpOnly: true, maxAge: 604800 });
+    expect(data.token).toBeUndefined();
     expect(cookieOf(res, 'oauth-state')?.value).toBe('');
     expect(provider.tokenRequests.at(-1)).toMatchObject({
       grant_type: 'authorization_code',
@@ -112,7 +114,10 @@ describe('POST /api/social and /api/social/signup', () => {
       client_id: provider.clientId,
       client_secret: provider.clientSecret,
     });
-    const profile = await t.request(DEMO, withHeader(data.token, { method: 'GET', url: '/api/user/getProfile' }));
+    const profile = await t.request(
+      DEMO,
+      withCookie(sessionTokenOf(res), { method: 'GET', url: '/api/user/getProfile' }),
+    );
     expect(profile.json().data.email).toBe('client@demo.test');
   });
 

@@ -15,7 +15,7 @@ import {
   snapshotAccounts,
   STRONG_PASSWORD,
   uniqueEmail,
-  withHeader,
+  withCookie,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -30,9 +30,9 @@ afterAll(() => t.close());
 const CODE_INVALID = { code: 'CODE_INVALID', message: 'The code is not valid' };
 
 const askChange = (token: string, email: string) =>
-  t.request(DEMO, withHeader(token, { method: 'PATCH', url: '/api/user/email', payload: { email } }));
+  t.request(DEMO, withCookie(token, { method: 'PATCH', url: '/api/user/email', payload: { email } }));
 const sendCode = (token: string, code: string) =>
-  t.request(DEMO, withHeader(token, { method: 'PATCH', url: '/api/user/verify-email-code', payload: { code } }));
+  t.request(DEMO, withCookie(token, { method: 'PATCH', url: '/api/user/verify-email-code', payload: { code } }));
 
 /** A code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

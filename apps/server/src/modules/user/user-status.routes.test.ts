@@ -8,7 +8,7 @@ import {
   openSession,
   snapshotAccounts,
   STRONG_PASSWORD,
-  withHeader,
+  withCookie,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -27,9 +27,9 @@ const setStatus = (token: string | null, userId: string, status: string) =>
     method: 'POST',
     url: '/api/user/updateUserActiveStatus',
     payload: { userId, status },
-    ...(token ? withHeader(token) : {}),
+    ...(token ? withCookie(token) : {}),
   });
-const profile = (token: string) => t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/getProfile' }));
+const profile = (token: string) => t.request(DEMO, withCookie(token, { method: 'GET', url: '/api/user/getProfile' }));
 
 describe('POST /api/user/updateUserActiveStatus', () => {
   it.each(['admin@demo.test', 'owner@demo.test'])(
@@ -120,7 +120,7 @@ describe('POST /api/user/updateUserActiveStatus', () => {
     const before = await snapshotAccounts(t.db);
     const res = await t.request(
       DEMO,
-      withHeader(token, { method: 'POST', url: '/api/user/updateUserActiveStatus', payload }),
+      withCookie(token, { method: 'POST', url: '/api/user/updateUserActiveStatus', payload }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

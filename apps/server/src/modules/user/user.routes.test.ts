@@ -12,7 +12,7 @@ import {
   signIn,
   snapshotAccounts,
   STRONG_PASSWORD,
-  withHeader,
+  withCookie,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -36,7 +36,7 @@ describe('GET /api/user/getProfile', () => {
   it('answers the signed-in user with the fields of spec section 3', async () => {
     const token = await openSession(t, 'demo', 'restricted@demo.test');
     const user = await getUser(t, 'demo', 'restricted@demo.test');
-    const res = await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/getProfile' }));
+    const res = await t.request(DEMO, withCookie(token, { method: 'GET', url: '/api/user/getProfile' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       _id: user.id,
@@ -59,7 +59,7 @@ describe('GET /api/user/getProfile', () => {
 
   it('answers 401 without a session, and for a session of another agency', async () => {
     const coastal = await openSession(t, 'coastal', 'owner@coastal.test');
-    for (const options of [{}, withHeader(coastal)]) {
+    for (const options of [{}, withCookie(coastal)]) {
       const res = await t.request(DEMO, { method: 'GET', url: '/api/user/getProfile', ...options });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNAUTHORIZED);
@@ -73,7 +73,7 @@ describe('POST /api/user/editProfile', () => {
     const token = await openSession(t, 'demo', user.email);
     const res = await t.request(
       DEMO,
-      withHeader(token, {
+      withCookie(token, {
         method: 'POST',
         url: '/api/user/editProfile',
         payload: { name: '  Maria Souza', phone: '+351 21 555 0100', profileImage: '/media/uploads/a.png' },
@@ -97,7 +97,7 @@ describe('POST /api/user/editProfile', () => {
     const token = await openSession(t, 'demo', user.email);
     const res = await t.request(
       DEMO,
-      withHeader(token, {
+      withCookie(token, {
         method: 'POST',
         url: '/api/user/editProfile',
         payload: { name: 'Ana Lima', phone: '', profileImage: '' },
@@ -116,7 +116,7 @@ describe('POST /api/user/editProfile', () => {
   ])('refuses %j: 400 naming %s, nothing changed', async (payload, field, message) => {
     const token = await openSession(t, 'demo', 'client@demo.test');
     const before = await snapshotAccounts(t.db);
-    const res = await t.request(DEMO, withHeader(token, { method: 'POST', url: '/api/user/editProfile', payload }));
+    const res = await t.request(DEMO, withCookie(token, { method: 'POST', url: '/api/user/editProfile', payload }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalid(field, message));
     expect(await snapshotAccounts(t.db)).toEqual(before);
@@ -139,7 +139,7 @@ describe('POST /api/user/changePassword', () => {
     const other = await signIn(t, DEMO, user.email, STRONG_PASSWORD);
     const res = await t.request(
       DEMO,
-      withHeader(current, {
+      withCookie(current, {
         method: 'POST',
         url: '/api/user/changePassword',
         payload: { currentPassword: STRONG_PASSWORD, newPassword: NEW },
@@ -148,7 +148,7 @@ describe('POST /api/user/changePassword', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully' });
     const profile = (token: string) =>
-      t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/getProfile' }));
+      t.request(DEMO, withCookie(token, { method: 'GET', url: '/api/user/getProfile' }));
     expect((await profile(current)).statusCode).toBe(200);
     expect((await profile(other)).statusCode).toBe(401);
     expect((await login(t, DEMO, user.email, STRONG_PASSWORD)).statusCode).toBe(400);
@@ -165,7 +165,7 @@ describe('POST /api/user/changePassword', () => {
     const before = await snapshotAccounts(t.db);
     const res = await t.request(
       DEMO,
-      withHeader(token, {
+      withCookie(token, {
         method: 'POST',
         url: '/api/user/changePassword',
         payload: { currentPassword: 'Not#Mine123', newPassword: NEW },
@@ -189,25 +189,34 @@ describe('POST /api/user/changePassword', () => {
     const user = await createUser(t, 'demo', { password: STRONG_PASSWORD });
     const token = await openSession(t, 'demo', user.email);
     const before = await snapshotAccounts(t.db);
-    const res = await t.request(DEMO, withHeader(token, { method: 'POST', url: '/api/user/changePassword', payload }));
+    const res = await t.request(DEMO, withCookie(token, { method: 'POST', url: '/api/user/changePassword', payload }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalid(field, message));
     expect(await snapshotAccounts(t.db)).toEqual(before);
   });
 });
 
+/** As the app's pages call it: a same-origin fetch (a GET that changes data requires the proof, see csrf.test.ts). */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 describe('GET /api/user/changeLanguage/:lang', () => {
   it("persists the user's language and answers in it", async () => {
     const user = await createUser(t, 'demo');
     const token = await openSession(t, 'demo', user.email);
-    const res = await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/changeLanguage/pt' }));
+    const res = await t.request(
+      DEMO,
+      withCookie(token, { method: 'GET', url: '/api/user/changeLanguage/pt', headers: SAME_ORIGIN }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Idioma alterado' });
     expect((await getUser(t, 'demo', user.email)).language).toBe('pt');
-    const profile = await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/getProfile' }));
+    const profile = await t.request(DEMO, withCookie(token, { method: 'GET', url: '/api/user/getProfile' }));
     expect(profile.json().data.language).toBe('pt');
 
-    const back = await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/changeLanguage/en' }));
+    const back = await t.request(
+      DEMO,
+      withCookie(token, { method: 'GET', url: '/api/user/changeLanguage/en', headers: SAME_ORIGIN }),
+    );
     expect(back.json()).toEqual({ message: 'Language changed' });
     expect((await getUser(t, 'demo', user.email)).language).toBe('en');
   });
@@ -215,7 +224,10 @@ describe('GET /api/user/changeLanguage/:lang', () => {
   it('mails the user in the chosen language afterwards', async () => {
     const user = await createUser(t, 'demo', { password: STRONG_PASSWORD });
     const token = await openSession(t, 'demo', user.email);
-    await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/changeLanguage/es' }));
+    await t.request(
+      DEMO,
+      withCookie(token, { method: 'GET', url: '/api/user/changeLanguage/es', headers: SAME_ORIGIN }),
+    );
     await t.request(DEMO, { method: 'POST', url: '/api/user/forgotPasswordLink', payload: { email: user.email } });
     expect((await lastMail(t, user.email, 'reset-password')).subject).toBe(
       'Restablezca su contraseña de Blue Horizon Travel',
@@ -226,7 +238,10 @@ describe('GET /api/user/changeLanguage/:lang', () => {
     const user = await createUser(t, 'demo', { language: 'es' });
     const token = await openSession(t, 'demo', user.email);
     const before = await snapshotAccounts(t.db);
-    const res = await t.request(DEMO, withHeader(token, { method: 'GET', url: '/api/user/changeLanguage/fr' }));
+    const res = await t.request(
+      DEMO,
+      withCookie(token, { method: 'GET', url: '/api/user/changeLanguage/fr', headers: SAME_ORIGIN }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalid('lang', 'Invalid value'));
     expect(await snapshotAccounts(t.db)).toEqual(before);
@@ -244,7 +259,7 @@ describe('GET /api/user/list/email', () => {
     t.request(host, {
       method: 'GET',
       url: `/api/user/list/email?text=${encodeURIComponent(text)}`,
-      ...(token ? withHeader(token) : {}),
+      ...(token ? withCookie(token) : {}),
     });
 
   it("lists the agency's users whose e-mail starts with the text, for agents", async () => {
@@ -290,7 +305,7 @@ describe('GET /api/user/list/email', () => {
   it('refuses an empty text with 400 naming it', async () => {
     const token = await openSession(t, 'demo', 'agent@demo.test');
     for (const url of ['/api/user/list/email?text=', '/api/user/list/email']) {
-      const res = await t.request(DEMO, withHeader(token, { method: 'GET', url }));
+      const res = await t.request(DEMO, withCookie(token, { method: 'GET', url }));
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toHaveProperty('text');
     }
@@ -303,7 +318,7 @@ describe('mail of profile changes', () => {
     const token = await openSession(t, 'demo', user.email);
     await t.request(
       DEMO,
-      withHeader(token, { method: 'POST', url: '/api/user/editProfile', payload: { name: 'Quiet Change' } }),
+      withCookie(token, { method: 'POST', url: '/api/user/editProfile', payload: { name: 'Quiet Change' } }),
     );
     expect(await readOutbox(t, { to: user.email })).toEqual([]);
   });

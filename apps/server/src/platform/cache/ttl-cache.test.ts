@@ -15,6 +15,16 @@ describe('TtlCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('keeps the last value of an expired entry for getStale', () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1_000, 2, () => now);
+    cache.set('a', 'A');
+    now = 5_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.getStale('a')).toBe('A');
+    expect(cache.getStale('b')).toBeUndefined();
+  });
+
   it('caches null (a host with no agency) as a value', () => {
     const cache = new TtlCache<string | null>(1_000);
     cache.set('x', null);

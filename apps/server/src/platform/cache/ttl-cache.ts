@@ -1,6 +1,7 @@
 /**
  * A small in-process cache with a time to live and a size bound. It holds only what can be
- * read again from the database; it is never the only copy of anything.
+ * read again from the database; it is never the only copy of anything. Expired entries stay
+ * (until the size bound evicts them) as the last good copy for `getStale`.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
@@ -13,12 +14,16 @@ export class TtlCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
     return entry.value;
+  }
+
+  /**
+   * The last value stored under `key`, even past its time to live (kept until the size bound
+   * evicts it): what to serve while the source cannot be read.
+   */
+  getStale(key: string): V | undefined {
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: V): void {

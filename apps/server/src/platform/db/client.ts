@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../../paths';
+import { withBoundedConnectionWait } from './bounded-wait';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,21 +44,34 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
   };
 }
 
-/** A PostgreSQL server through postgres.js. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/** How long a query waits for a connection before the API answers 503 (the database is out). */
+export const CONNECTION_WAIT_MS = 2_000;
+
+/** A PostgreSQL server through postgres.js; queries wait at most `connectionWaitMs` for a connection. */
+export async function openPostgres(
+  url: string,
+  options: { max?: number; connectionWaitMs?: number } = {},
+): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => undefined });
+  const waitMs = options.connectionWaitMs ?? CONNECTION_WAIT_MS;
+  const raw = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => undefined,
+    connect_timeout: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
+  const client = withBoundedConnectionWait(raw, waitMs);
   const db = drizzle({ client, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Migrations may wait as long as they need (start-up), so they use the plain client.
+    migrate: () => migrate(drizzle({ client: raw, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
-      await client`select 1`;
+      await client.unsafe('select 1');
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => raw.end({ timeout: 5 }),
   };
 }
 

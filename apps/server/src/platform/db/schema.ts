@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   check,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -122,8 +124,6 @@ export const exchangeRates = pgTable('exchange_rates', {
   currency: text('currency').primaryKey(),
   /** Units of `currency` per 1 USD. */
   rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
-  /** Minor-unit exponent (ISO 4217). */
-  decimals: integer('decimals').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -333,6 +333,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
+    /** The idempotency key a charge was sent to the gateway with: how to ask it later what happened. */
+    gatewayKey: text('gateway_key'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
@@ -347,6 +349,10 @@ export const payments = pgTable(
     uniqueIndex('payments_refund_once')
       .on(t.bookingId, t.reason)
       .where(sql`${t.kind} = 'refund'`),
+    // What the payment reconciliation looks for: charges left pending.
+    index('payments_pending_charges')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'charge' and ${t.status} = 'pending'`),
   ],
 );
 
@@ -419,6 +425,12 @@ export const flightQuotes = pgTable(
       .notNull(),
     markupType: text('markup_type', { enum: ['percent', 'fixed'] }).notNull(),
     markupValue: numeric('markup_value', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The currency the markup's fixed amount and fee were set in, and the rate locked from it to
+     * the quote's (the float they were converted with, exactly). Null on quotes made before.
+     */
+    markupCurrency: text('markup_currency'),
+    markupRate: doublePrecision('markup_rate'),
     refundProtectPercent: numeric('refund_protect_percent', { precision: 6, scale: 2 }).notNull(),
     /** Everything the checkout shows: legs, conditions, fare family name, passengers, status. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
@@ -512,4 +524,58 @@ export const sandboxGatewayCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_gateway_charges_idem').on(t.idempotencyKey)],
+);
+
+/**
+ * Background jobs: one row per periodic job, the cluster-wide lease that lets exactly one node
+ * run it once per period (see platform/jobs and decision record 012).
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  /** The next run is due at or after this instant (database time). */
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** The node running it now, and until when its lease holds (a stopped node's lease runs out). */
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The last run's error message, null when it succeeded. */
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+/**
+ * The sandbox hotel vendors' rooms sold per hotel, room type and night, shared by every vendor
+ * and node: capacity is the night's allotment (recorded on first sale), sold never exceeds it.
+ */
+export const sandboxHotelInventory = pgTable(
+  'sandbox_hotel_inventory',
+  {
+    hotelId: text('hotel_id').notNull(),
+    roomTypeCode: text('room_type_code').notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.roomTypeCode, t.night] }),
+    check('sandbox_hotel_inventory_sold', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+/** The sandbox hotel vendors' bookings (their own storage, as a real vendor keeps them). */
+export const sandboxHotelOrders = pgTable(
+  'sandbox_hotel_orders',
+  {
+    reference: text('reference').primaryKey(),
+    vendor: text('vendor').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    rateKey: text('rate_key').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_hotel_orders_idem').on(t.vendor, t.idempotencyKey)],
 );

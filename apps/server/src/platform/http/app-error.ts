@@ -36,6 +36,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   IDEMPOTENCY_CONFLICT: 409,
   ALREADY_BOOKED: 409,
   PAYMENT_IN_PROGRESS: 409,
+  SERVICE_UNAVAILABLE: 503,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
+  CURRENCY_NOT_SUPPORTED: 400,
   INTERNAL: 500,
 };
 
@@ -44,6 +49,8 @@ export interface AppErrorOptions {
   message?: MessageKey;
   /** Field -> message key, for VALIDATION_FAILED. */
   details?: Record<string, MessageKey>;
+  /** Values of the messages' `{{name}}` placeholders (a currency code, say). */
+  values?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -51,6 +58,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly details: Record<string, MessageKey> | undefined;
+  readonly values: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,
@@ -60,10 +68,19 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.messageKey = options.message ?? `error.${code}`;
     this.details = options.details;
+    this.values = options.values ?? {};
   }
 
   get statusCode(): number {
     return STATUS_BY_CODE[this.code];
+  }
+
+  /** A 400 naming a currency there is no exchange rate for, at `field`. */
+  static currencyNotSupported(currency: string, field = 'currency'): AppError {
+    return new AppError('CURRENCY_NOT_SUPPORTED', {
+      details: { [field]: 'validation.currencyNoRate' },
+      values: { currency },
+    });
   }
 
   /** A 400 for one field. */

@@ -8,7 +8,6 @@ import {
   signIn,
   snapshotAccounts,
   withCookie,
-  withHeader,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -61,15 +60,14 @@ describe('cross-site requests (CSRF)', () => {
     expect((await getUser(t, 'demo', user.email)).name).toBe('Same Origin');
   });
 
-  it('allows a cross-site write authenticated by the header (no browser sends it by itself)', async () => {
+  it('takes no session from an x-access-token header: a cross-site write with one is 401 and changes nothing', async () => {
     const user = await createUser(t, 'demo', { name: 'Before Change' });
     const token = await openSession(t, 'demo', user.email);
-    const res = await editName(
-      'By Header',
-      withHeader(token, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://portal.example' } }),
-    );
-    expect(res.statusCode).toBe(200);
-    expect((await getUser(t, 'demo', user.email)).name).toBe('By Header');
+    const res = await editName('By Header', {
+      headers: { 'x-access-token': token, 'sec-fetch-site': 'cross-site', origin: 'https://portal.example' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await getUser(t, 'demo', user.email)).name).toBe('Before Change');
   });
 
   it('lets cross-site reads through (GET changes nothing)', async () => {
@@ -108,14 +106,26 @@ describe('GET /api/user/changeLanguage/{lang} (a GET that writes)', () => {
     expect((await getUser(t, 'demo', user.email)).language).toBe('es');
   });
 
-  it('changes the language on a cross-site call authenticated by the header', async () => {
+  it('changes the language on a call carrying the API header (no cross-site page can add it)', async () => {
     const user = await createUser(t, 'demo', { language: 'en' });
     const token = await openSession(t, 'demo', user.email);
-    const res = await changeLanguage(
-      'pt',
-      withHeader(token, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://portal.example' } }),
-    );
+    const res = await changeLanguage('pt', withCookie(token, { headers: { 'x-requested-with': 'fetch' } }));
     expect(res.statusCode).toBe(200);
     expect((await getUser(t, 'demo', user.email)).language).toBe('pt');
+  });
+
+  it('refuses a cookie-authenticated call that proves no origin at all (an old browser following a link)', async () => {
+    const user = await createUser(t, 'demo', { language: 'en' });
+    const token = await openSession(t, 'demo', user.email);
+    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { referer: 'https://evil.example/page' }]) {
+      const res = await changeLanguage('pt', withCookie(token, { headers }));
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await changeLanguage(
+      'es',
+      withCookie(token, { headers: { referer: 'http://demo.localhost/account' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await getUser(t, 'demo', user.email)).language).toBe('es');
   });
 });

@@ -14,7 +14,7 @@ import {
   STRONG_PASSWORD,
   tokenFromLink,
   uniqueEmail,
-  withHeader,
+  withCookie,
 } from '../../testing/auth-helpers';
 import { startOAuthProvider, type LocalOAuthProvider } from '../../testing/oauth-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -127,7 +127,7 @@ const post = (url: string, payload: unknown, extra: InjectOptions = {}): InjectO
 
 async function invitationToken(): Promise<string> {
   const email = uniqueEmail('walk-invite');
-  await t.request(DEMO, withHeader(await ownerSession(), post('/api/agency/invitations', { email })));
+  await t.request(DEMO, withCookie(await ownerSession(), post('/api/agency/invitations', { email })));
   return tokenFromLink(await lastMail(t, email, 'invitation'), 'http://demo.localhost', '/signup', 'invite');
 }
 
@@ -242,7 +242,7 @@ const CALLS: Call[] = [
     build: async (_actor, token) => {
       if (!token) return { method: 'PATCH', url: '/api/user/verify-email-code', payload: { code: '123456' } };
       const email = uniqueEmail('walk-code');
-      await t.request(DEMO, withHeader(token, { method: 'PATCH', url: '/api/user/email', payload: { email } }));
+      await t.request(DEMO, withCookie(token, { method: 'PATCH', url: '/api/user/email', payload: { email } }));
       return {
         method: 'PATCH',
         url: '/api/user/verify-email-code',
@@ -253,7 +253,12 @@ const CALLS: Call[] = [
   {
     route: 'GET /api/user/changeLanguage/{lang}',
     expected: SESSION(200),
-    build: async () => ({ method: 'GET', url: '/api/user/changeLanguage/en' }),
+    // A GET that changes data: sent as the app's API client sends it (see csrf.test.ts).
+    build: async () => ({
+      method: 'GET',
+      url: '/api/user/changeLanguage/en',
+      headers: { 'x-requested-with': 'fetch' },
+    }),
   },
   {
     route: 'GET /api/user/list/email',
@@ -421,7 +426,7 @@ describe('the role walk', () => {
         const token = await sessionOf(actor);
         const demoToken = actor === 'coastalOwner' ? null : token;
         const options = await call.build(actor, demoToken);
-        const res = await t.request(DEMO, token ? withHeader(token, options) : options);
+        const res = await t.request(DEMO, token ? withCookie(token, options) : options);
         actual[actor] = res.statusCode;
         if (res.statusCode === 401)
           expect(res.json()).toEqual({
@@ -439,7 +444,7 @@ describe('the role walk', () => {
     const client = (await sessionOf('client')) ?? '';
     const cases: Array<[string, InjectOptions, number, string]> = [
       [DEMO, post('/api/user/editProfile', { name: '' }), 401, 'UNAUTHORIZED'],
-      [DEMO, withHeader(client, post('/api/user/updateUserActiveStatus', { userId: 'x' })), 403, 'FORBIDDEN'],
+      [DEMO, withCookie(client, post('/api/user/updateUserActiveStatus', { userId: 'x' })), 403, 'FORBIDDEN'],
       [
         DEMO,
         post(

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@travel/contracts';
 import type { AgencyRow } from '../../modules/agency/agency.repo';
+import { agencyOrigin } from '../../modules/agency/public-origin';
 import { tenantOf } from './types';
 
 /** What a service needs to know about the request it serves. */
 export interface RequestContext {
   agency: AgencyRow;
-  /** The agency's site as the visitor reached it: links in mail point here. */
+  /** The agency's own public origin (from its configuration, never the Host): links in mail point here. */
   origin: string;
   ip: string;
   userAgent: string | null;
@@ -14,9 +15,10 @@ export interface RequestContext {
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {
+  const agency = tenantOf(request);
   return {
-    agency: tenantOf(request),
-    origin: `${request.protocol}://${request.host}`,
+    agency,
+    origin: agencyOrigin(agency, request.server.publicSite),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     language: request.language,

@@ -11,13 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerTenantHooks(api: FastifyInstance, resolver: AgencyResolver): void {
   // Callback hooks with a synchronous path: a cached host (nearly every request) costs no promise.
   api.addHook('onRequest', (request, _reply, done) => {
-    const known = resolver.peek(request.hostname);
+    const known = resolver.peek(request.host);
     if (known !== undefined) {
       request.agency = known;
       done();
       return;
     }
-    resolver.resolve(request.hostname).then((agency) => {
+    resolver.resolve(request.host).then((agency) => {
       request.agency = agency;
       done();
     }, done);

@@ -8,11 +8,16 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@travel/contracts';
 import type { AgencyRow } from '../../modules/agency/agency.repo';
+import type { PublicSite } from '../../modules/agency/public-origin';
 import type { UserRow } from '../../modules/user/user.repo';
 import type { Permission } from './policy';
 import type { RateLimit } from './rate-limit';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured public scheme, port and base domain of the agencies' sites. */
+    publicSite: PublicSite;
+  }
   interface FastifyRequest {
     /** The agency of the request's host; null when the host has none. */
     agency: AgencyRow | null;
@@ -20,8 +25,8 @@ declare module 'fastify' {
     language: Language;
     /** The signed-in user, or null. */
     user: UserRow | null;
-    /** The session behind `user`, and how its token came (cookie or header). */
-    session: { id: string; via: 'cookie' | 'header' } | null;
+    /** The session behind `user` (its token came in the HttpOnly cookie). */
+    session: { id: string } | null;
   }
   interface FastifyContextConfig {
     /** 'none' for routes that work without an agency (docs); default 'required'. */
@@ -34,8 +39,9 @@ declare module 'fastify' {
     rateLimit?: RateLimit;
     /**
      * When a cookie-authenticated request from another site is refused: 'unsafe-methods' (the
-     * default) for writes only; 'always' also for a GET that changes data, so a link on another
-     * site cannot change it.
+     * default) for writes only; 'always' for a GET that changes data, which must also prove it
+     * comes from the agency's pages (API header, or same-origin Sec-Fetch-Site, Origin or
+     * Referer), so no link on another site can change anything.
      */
     csrf?: 'unsafe-methods' | 'always';
   }

@@ -225,7 +225,9 @@ describe('GET /dev/mailbox.json', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SINGLE_NODE: 'true' },
+    });
     try {
       await seedDemo(production.db);
       expect((await production.request(DEMO, { method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AgencyResolver } from '../../modules/agency/agency.service';
 import type { Db } from '../db/client';
+import { addHeaders } from '../http/security-headers';
 import { escapeHtml } from '../web/index-html';
 import { mailRepo } from './mail.repo';
 
@@ -8,8 +9,9 @@ import { mailRepo } from './mail.repo';
  * Outside production: what was sent from this agency's site, newest first, so a developer can
  * open a verification link without a mail server.
  */
-export function mailboxRoutes(db: Db, resolver: AgencyResolver) {
+export function mailboxRoutes(db: Db, resolver: AgencyResolver, headers: Record<string, string>) {
   return async (app: FastifyInstance) => {
+    addHeaders(app, headers);
     const messagesFor = async (host: string, to: string | undefined) => {
       const agency = await resolver.resolve(host);
       if (!agency) return [];
@@ -28,12 +30,12 @@ export function mailboxRoutes(db: Db, resolver: AgencyResolver) {
 
     app.get('/dev/mailbox.json', async (request) => {
       const { to } = request.query as { to?: string };
-      return messagesFor(request.hostname, to);
+      return messagesFor(request.host, to);
     });
 
     app.get('/dev/mailbox', async (request, reply) => {
       const { to } = request.query as { to?: string };
-      const messages = await messagesFor(request.hostname, to);
+      const messages = await messagesFor(request.host, to);
       const items = messages
         .map(
           (

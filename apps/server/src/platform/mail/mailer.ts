@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { mailRepo } from './mail.repo';
 import { renderMail, type MailTemplate } from './templates';
 
-/** The agency's site address as the visitor reached it: links in mail point there. */
+/** The agency and its own public origin (see agencyOrigin): every link and image in mail points there. */
 export interface MailContext {
   agency: AgencyRow;
   /** e.g. 'https://demo.example.com' or 'http://demo.localhost:3000' */

@@ -15,6 +15,17 @@ export type ChargeResult =
       failure: ChargeFailure;
     };
 
+/** What the gateway knows about one charge, looked up by our idempotency key. */
+export interface ChargeRecord {
+  chargeId: string;
+  /** succeeded: money was taken (refundedAmount says how much went back). */
+  status: 'succeeded' | 'requires_action' | 'failed';
+  amount: Money;
+  refundedAmount: number;
+  cardBrand: string;
+  cardLast4: string;
+}
+
 /**
  * A card payment gateway. The browser gives the card to the gateway and receives a token; the
  * app only ever holds the token, the brand and the last four digits.
@@ -29,6 +40,12 @@ export interface PaymentGateway {
     idempotencyKey: string;
     returnUrl: string;
   }): Promise<ChargeResult>;
+  /**
+   * The charge made with an idempotency key, or null when the gateway never charged with it
+   * (as real gateways answer a look-up by idempotency key or payment intent): what happened to
+   * an attempt whose outcome we could not record.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeRecord | null>;
   /** Returns money of a succeeded charge, in part or in full. */
   refund(input: { chargeId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

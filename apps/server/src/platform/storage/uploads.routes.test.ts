@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
-import { agencyByCode, COASTAL, DEMO, openSession, withHeader } from '../../testing/auth-helpers';
+import { agencyByCode, COASTAL, DEMO, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ interface SignedUpload {
 }
 
 const askUrl = (token: string | null, payload: Record<string, unknown>, host = DEMO) =>
-  t.request(host, { method: 'POST', url: '/api/aws/signed-url', payload, ...(token ? withHeader(token) : {}) });
+  t.request(host, { method: 'POST', url: '/api/aws/signed-url', payload, ...(token ? withCookie(token) : {}) });
 
 async function signedUpload(
   email: string,

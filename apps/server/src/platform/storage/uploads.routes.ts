@@ -83,7 +83,7 @@ export async function registerUploadedFiles(app: FastifyInstance, root: string):
       immutable: true,
       setHeaders: (res, filePath) => {
         const headers = filePath.endsWith('.pdf') ? UPLOADED_PDF_HEADERS : UPLOADED_FILE_HEADERS;
-        void res.headers(headers);
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       },
     });
   });

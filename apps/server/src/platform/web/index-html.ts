@@ -8,6 +8,8 @@ export interface PageShell {
   appConfig: WebAppConfig;
   /** Title when there is no agency ('Agency not found!', translated). */
   fallbackTitle: string;
+  /** `<link>` hints for what this page's first paint fetches after the entry (preload-hints.ts). */
+  hints?: string[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -40,6 +42,7 @@ export function renderIndexHtml(template: string, shell: PageShell): string {
       .join(';')}}</style>`,
     `<script type="application/json" id="agency-data">${jsonForScript(agency)}</script>`,
     `<script type="application/json" id="app-config">${jsonForScript(shell.appConfig)}</script>`,
+    ...(shell.hints ?? []),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

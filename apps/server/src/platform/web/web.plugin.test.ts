@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', HASHED_ASSET), 'console.log("app");');
+  // The build writes brotli and gzip copies beside each asset (apps/web/build/precompress.ts).
+  await writeFile(path.join(distDir, 'assets', `${HASHED_ASSET}.br`), brotliCompressSync('console.log("app");'));
   t = await createTestApp({ web: true, env: { WEB_DIST_DIR: distDir } });
   await seedDemo(t.db);
 });
@@ -112,6 +114,23 @@ describe('index.html for client routes', () => {
   });
 });
 
+describe('first-paint hints in index.html', () => {
+  it("inlines an inactive agency's notice in the page's language, and no notice for an active one", async () => {
+    const inactive = decodedBody(
+      await t.request('inactive.localhost', { method: 'GET', url: '/', headers: { 'accept-language': 'es' } }),
+    );
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(inactive)?.[1] ?? '{}',
+    );
+    expect(config.inactiveNotice).toEqual({
+      language: 'es',
+      text: 'La agencia está inactiva, comuníquese con el administrador',
+    });
+    const active = decodedBody(await page(DEMO, '/'));
+    expect(active).not.toContain('inactiveNotice');
+  });
+});
+
 describe('static files', () => {
   it('serves hashed files under /assets/ as immutable for a year', async () => {
     const res = await page(DEMO, `/assets/${HASHED_ASSET}`);
@@ -119,6 +138,25 @@ describe('static files', () => {
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the build's brotli copy as it is to a browser that accepts brotli", async () => {
+    const res = await page(DEMO, `/assets/${HASHED_ASSET}`, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decodedBody(res)).toBe('console.log("app");');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+  });
+
+  it('gives a built asset only the headers that apply to a subresource, not the document policy', async () => {
+    const res = await page(DEMO, `/assets/${HASHED_ASSET}`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+      expect(res.headers[name]).toBeUndefined();
+    // Pages keep the full policy.
+    const html = await page(DEMO, '/');
+    expect(html.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers a missing hashed file 404, never the app shell', async () => {
@@ -141,5 +179,19 @@ describe('pickHtmlEncoding', () => {
     ['', null],
   ] as const)('answers %j with %s', (header, expected) => {
     expect(pickHtmlEncoding(header)).toBe(expected);
+  });
+});
+
+describe('images that mail shows', () => {
+  it("lets another origin (a mail client, the dev mailbox's sandboxed frame) load the agency's logo", async () => {
+    const res = await page(DEMO, '/media/demo/blue-horizon-logo.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(String(res.headers['permissions-policy'])).toContain('camera=()');
+  });
+
+  it('keeps pages same-origin', async () => {
+    const res = await page(DEMO, '/booknow/flights/search');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

@@ -11,6 +11,7 @@ import { flagFileOf } from '../../modules/reference/countries';
 import { ASSETS_DIR } from '../../paths';
 import { encodeHtml, HTML_COMPRESS_THRESHOLD, pickHtmlEncoding } from './html-encoding';
 import { renderIndexHtml } from './index-html';
+import { preloadHints, readBuildManifest } from './preload-hints';
 
 /** The SVG flags shipped with the world-countries data, named by alpha-3 code. */
 const FLAGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.resolve('world-countries'))), 'data');
@@ -27,6 +28,7 @@ export async function registerWeb(
   const indexPath = path.join(options.distDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ indexPath }, 'web app not built: run `npm run build` to serve the site');
+  const manifest = template ? readBuildManifest(options.distDir) : null;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -35,10 +37,12 @@ export async function registerWeb(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Set below, per file.
+      cacheControl: false,
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header('cache-control', isHashed ? IMMUTABLE : 'public, max-age=3600');
+        res.setHeader('cache-control', isHashed ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }
@@ -67,15 +71,24 @@ export async function registerWeb(
     if (!template) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    const agencyRow = await options.resolver.resolve(request.hostname);
+    const agencyRow = await options.resolver.resolve(request.host);
     const cookieLanguage = request.cookies[LANGUAGE_COOKIE];
     const language: Language = isLanguage(cookieLanguage) ? cookieLanguage : request.language;
+    const agency = agencyRow ? toPublicAgency(agencyRow) : null;
+    const pathname = request.url.split('?')[0] ?? '/';
     const html = renderIndexHtml(template, {
-      agency: agencyRow ? toPublicAgency(agencyRow) : null,
+      agency,
+      hints: preloadHints(manifest, { pathname, language, agency }),
       language,
       colorScheme: request.cookies['color-scheme'] === 'dark' ? 'dark' : 'light',
       direction: request.cookies.direction === 'rtl' ? 'rtl' : 'ltr',
-      appConfig: options.appConfig,
+      appConfig:
+        agency && agency.status !== 'Active'
+          ? {
+              ...options.appConfig,
+              inactiveNotice: { language, text: translateMessage('error.AGENCY_INACTIVE', language) },
+            }
+          : options.appConfig,
       fallbackTitle: translateMessage('error.AGENCY_NOT_FOUND', language),
     });
     void reply

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@travel/contracts';
@@ -58,6 +58,54 @@ describe('RootLayout header', () => {
     signInAs(null);
     renderLayout(route);
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
+
+const NAVIGATIONS = {
+  'GET /api/agency/navigations': () => ({
+    body: {
+      data: [
+        { key: 'dashboard', path: '/dashboard' },
+        { key: 'bookNow', path: '/booknow/flights' },
+        { key: 'flightBookings', path: '/bookings/flights' },
+        { key: 'markups', path: '/settings/markups' },
+        { key: 'websiteSettings', path: '/settings/website' },
+      ],
+    },
+  }),
+};
+
+describe('RootLayout side navigation', () => {
+  it("gives a signed-in agent the server's entries beside the page, the current one marked", async () => {
+    signInAs(AGENT, NAVIGATIONS);
+    renderLayout('/bookings/flights/5d1c2a8e-1111-4222-8333-444455556666');
+    const aside = await screen.findByTestId('agent-navigation');
+    const nav = within(within(aside).getByRole('navigation', { name: 'Menu' }));
+    await waitFor(() => expect(nav.getAllByRole('link')).toHaveLength(5));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Book Now', '/booknow/flights'],
+      ['Flight bookings', '/bookings/flights'],
+      ['Markups', '/settings/markups'],
+      ['Website settings', '/settings/website'],
+    ]);
+    // A booking's page is under its list.
+    expect(nav.getByRole('link', { name: 'Flight bookings' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(false);
+    // Beside the page, not inside the header.
+    expect(within(screen.getByRole('banner')).queryByTestId('agent-navigation')).toBeNull();
+  });
+
+  it('gives a client and a visitor none', async () => {
+    await renderSignedIn(CLIENT, '/mytrip');
+    expect(screen.queryByTestId('agent-navigation')).toBeNull();
+  });
+
+  it('is not there on the pages without a header', async () => {
+    signInAs(AGENT, NAVIGATIONS);
+    renderLayout('/logout');
+    await waitFor(() => expect(screen.queryByTestId('full-screen-loader')).toBeNull());
+    expect(screen.queryByTestId('agent-navigation')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@travel/contracts';
+import { API_REQUEST_HEADER, type ErrorBody } from '@travel/contracts';
 import { currentLanguage } from '../i18n/i18n';
 import { isDebug } from '../preferences/debug';
 import { ApiError } from './api-error';
@@ -31,6 +31,14 @@ function reportUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
+const currencyRefusedListeners = new Set<() => void>();
+
+/** Subscribes to answers refusing a currency that has no exchange rate (400 CURRENCY_NOT_SUPPORTED). */
+export function onCurrencyRefused(listener: () => void): () => void {
+  currencyRefusedListeners.add(listener);
+  return () => currencyRefusedListeners.delete(listener);
+}
+
 function buildUrl(path: string, query?: Query): string {
   const url = new URL(path.startsWith('/') ? path : `/${path}`, location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -47,6 +55,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
+    // Proves the call comes from the app's own pages (a GET that changes data requires it).
+    [API_REQUEST_HEADER]: 'fetch',
     ...options.headers,
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -70,6 +80,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (!response.ok) {
     const error = (body ?? {}) as Partial<ErrorBody>;
     if (response.status === 401) reportUnauthorized();
+    if (error.code === 'CURRENCY_NOT_SUPPORTED') currencyRefusedListeners.forEach((listener) => listener());
     throw new ApiError(error.message ?? '', response.status, error.code ?? 'INTERNAL', error.details ?? {});
   }
   return body as T;

@@ -1,4 +1,5 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -30,15 +31,53 @@ function nest(flat: Record<string, string>): Record<string, Record<string, strin
   return nested;
 }
 
+/**
+ * The shared API and validation messages belong to `common`, but the first paint needs none of
+ * them: they load with the first page that has forms or calls the API (lazy-page.tsx), or with
+ * the notice that shows one, and then follow every language change.
+ */
+let isSharedMessagesWanted = false;
+const sharedMessagesLoaded = new Set<Language>();
+
+async function readSharedMessages(language: Language): Promise<Record<string, Record<string, string>>> {
+  return nest((await sharedMessages[language]()).default);
+}
+
 async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
   const file = localeFiles[`../../locales/${language}/${namespace}.json`];
   if (!file) throw new Error(`missing locale file ${language}/${namespace}`);
   const { default: resources } = await file();
-  // The shared API and validation messages belong to `common`.
-  if (namespace === 'common' && isLanguage(language)) {
-    return { ...resources, ...nest((await sharedMessages[language]()).default) };
+  if (namespace === 'common' && isLanguage(language) && isSharedMessagesWanted) {
+    sharedMessagesLoaded.add(language);
+    return { ...resources, ...(await readSharedMessages(language)) };
   }
   return resources;
+}
+
+/** Adds the shared messages of the page's language to `common` (once per language). */
+export async function loadSharedMessages(): Promise<void> {
+  isSharedMessagesWanted = true;
+  const language = currentLanguage();
+  if (sharedMessagesLoaded.has(language)) return;
+  const messages = await readSharedMessages(language);
+  i18n.addResourceBundle(language, 'common', messages, true, true);
+  sharedMessagesLoaded.add(language);
+}
+
+/** Whether the shared messages are in, loading them if not; re-renders when they arrive. */
+export function useSharedMessages(isNeeded = true): boolean {
+  const [isLoaded, setLoaded] = useState(() => sharedMessagesLoaded.has(currentLanguage()));
+  useEffect(() => {
+    if (!isNeeded || isLoaded) return;
+    let isCurrent = true;
+    void loadSharedMessages().then(() => {
+      if (isCurrent) setLoaded(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isNeeded, isLoaded]);
+  return isLoaded;
 }
 
 const backend: BackendModule = {
@@ -78,6 +117,7 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
 /** Switches language: loads its files, remembers it in the language cookie, sets <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
+  if (isSharedMessagesWanted) await loadSharedMessages();
   setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MINUTES * 60);
   document.documentElement.lang = language;
 }

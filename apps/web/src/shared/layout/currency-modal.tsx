@@ -8,6 +8,7 @@ import { getCookie, setCookie } from '../preferences/cookies';
 import { usePreferences } from '../preferences/preferences-context';
 import { useCountries } from '../reference/get-countries';
 import { useExchangeRates } from '../reference/get-exchange-rates';
+import classes from './currency-modal.module.css';
 
 const COUNTRY_COOKIE = 'country';
 const ONE_YEAR = 31_536_000;
@@ -37,9 +38,18 @@ function RegionAndCurrency({ opened, onClose }: Props) {
     [rates.data, currency],
   );
   const countryOptions = useMemo(
-    () => (countries.data?.countries ?? []).map((c) => ({ value: c.code, label: `${c.emoji} ${c.name}` })),
+    () => (countries.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name })),
     [countries.data],
   );
+  // Flags as the country table's images: emoji flags need a font Linux and Windows lack.
+  const flagOf = useMemo(
+    () => new Map((countries.data?.countries ?? []).map((c) => [c.code, c.image])),
+    [countries.data],
+  );
+  const flag = (code: string | null) => {
+    const src = code ? flagOf.get(code) : undefined;
+    return src ? <img src={src} alt="" width={20} height={15} className={classes.flag} data-testid="flag" /> : null;
+  };
 
   const chooseCountry = (code: string | null) => {
     if (!code) return;
@@ -57,6 +67,13 @@ function RegionAndCurrency({ opened, onClose }: Props) {
           data={countryOptions}
           value={selectedCountry}
           onChange={chooseCountry}
+          leftSection={flag(selectedCountry)}
+          renderOption={({ option }) => (
+            <span className={classes.option}>
+              {flag(option.value)}
+              {option.label}
+            </span>
+          )}
           searchable
           nothingFoundMessage={t('common.noResults')}
           disabled={countries.isPending}

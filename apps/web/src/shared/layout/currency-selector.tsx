@@ -1,17 +1,21 @@
-import { IconCoin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencySymbol } from '../format/currency-symbol';
 import { usePreferences } from '../preferences/preferences-context';
 import classes from '../shell/shell.module.css';
 
 const CurrencyModal = lazy(() => import('./currency-modal'));
 
-/** The chosen currency; the region-and-currency dialog loads when first opened. */
+/**
+ * The chosen currency, its sign and code ('€ EUR'); the region-and-currency dialog loads when
+ * first opened.
+ */
 export function CurrencySelector() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { currency } = usePreferences();
   const [opened, setOpened] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const symbol = currencySymbol(currency, i18n.language);
   return (
     <>
       <button
@@ -25,7 +29,11 @@ export function CurrencySelector() {
         aria-haspopup="dialog"
         data-testid="currency-button"
       >
-        <IconCoin size={16} aria-hidden />
+        {symbol && (
+          <span aria-hidden className={classes.currencySign} data-testid="currency-sign">
+            {symbol}
+          </span>
+        )}
         {currency}
       </button>
       {wasOpened && (

@@ -39,8 +39,8 @@ describe('Header side menu', () => {
       ['Book Now', '/booknow/flights'],
       ['Dashboard', '/dashboard'],
     ]);
-    expect(menu.getByRole('link', { name: 'Dashboard' }).hasAttribute('data-active')).toBe(true);
-    expect(menu.getByRole('link', { name: 'Home' }).hasAttribute('data-active')).toBe(false);
+    expect(menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
   });
 
   it('gives a signed-in client no side menu', async () => {
@@ -57,5 +57,32 @@ describe('Header side menu', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+  });
+});
+
+describe('Header preferences', () => {
+  it('keeps language, currency and display behind one Preferences button on a phone, closing on Escape', async () => {
+    const user = userEvent.setup();
+    signInAs(null);
+    renderUi(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Preferences' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    // The panel holds the language, the currency and the display toggles.
+    expect(within(panel as HTMLElement).getByLabelText('Language')).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Currency: USD' })).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Dark mode' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.dataset.open).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.dataset.open).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
 import classes from '../shell/shell.module.css';
-import { CurrencySelector } from './currency-selector';
-import { DisplayToggles } from './display-toggles';
-import { LanguageSwitcher } from './language-switcher';
+import { HeaderPreferences } from './header-preferences';
 import { Logo } from './logo';
 
 // Only signed-in users need these; visitors never download them.
@@ -27,9 +25,7 @@ export function Header() {
           <Logo />
         </div>
         <div className={classes.headerTools}>
-          <LanguageSwitcher />
-          <CurrencySelector />
-          <DisplayToggles />
+          <HeaderPreferences />
           {hasToken ? (
             <Suspense fallback={null}>
               <UserMenu />
@@ -39,7 +35,7 @@ export function Header() {
               <Link to="/login" className={classes.button}>
                 {t('header.login')}
               </Link>
-              <Link to="/signup" className={classes.primary}>
+              <Link to="/signup" className={`${classes.primary} ${classes.signUpLink}`}>
                 {t('header.signup')}
               </Link>
             </div>

@@ -2,18 +2,21 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isManagerType } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
+import { BUILT_PAGES } from '../built-pages';
 import { useSession } from '../session/session-context';
 import classes from '../shell/shell.module.css';
 
 /**
  * The agency logo, or 'Your logo'. It links to the subscription page for an unsubscribed owner
- * or admin, otherwise home (spec section 2).
+ * or admin, once that page exists, otherwise home (spec section 2). The image's box is fixed, so
+ * nothing moves when it arrives.
  */
 export function Logo() {
   const { t } = useTranslation();
   const agency = useAgency();
   const { profile } = useSession();
-  const target = profile && isManagerType(profile.userType) && !profile.isSubscribed ? '/subscription' : '/';
+  const isUnsubscribedManager = profile !== null && isManagerType(profile.userType) && !profile.isSubscribed;
+  const target = isUnsubscribedManager && BUILT_PAGES.subscription ? '/subscription' : '/';
   return (
     <Link
       to={target}
@@ -22,12 +25,7 @@ export function Logo() {
       data-testid="logo-link"
     >
       {agency.logo ? (
-        <img
-          src={agency.logo}
-          alt={agency.agencyName}
-          height={40}
-          style={{ height: 40, width: 'auto', display: 'block' }}
-        />
+        <img src={agency.logo} alt={agency.agencyName} width={160} height={40} className={classes.logoImage} />
       ) : (
         <span className={classes.logoText}>{t('header.yourLogo')}</span>
       )}

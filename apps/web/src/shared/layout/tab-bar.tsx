@@ -1,7 +1,7 @@
 import { IconBeach, IconBed, IconCar, IconPlane } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_PATHS, bookingTypeForPath, type BookingType } from '@travel/contracts';
+import { BOOKING_PATHS, bookingTypeForPath, offeredBookingItems, type BookingType } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
 import { useSession } from '../session/session-context';
 import classes from './tab-bar.module.css';
@@ -16,14 +16,17 @@ const ICONS: Record<BookingType, typeof IconPlane> = {
 /** Mid-booking paths where switching vertical would lose the booking in progress. */
 const LOCKED_PATHS = ['/checkout', '/confirm-payment', '/confirmation'];
 
-/** Flights, Hotels, Cars, Activities: the agency's active items, only with a token. */
+/**
+ * Flights, Hotels, Cars, Activities: the agency's active items whose pages exist (no tab leads to
+ * 'Page not found'), only with a token.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const agency = useAgency();
   const { hasToken } = useSession();
   if (!hasToken) return null;
-  const items = agency.bookingMenuItemOptions.filter((item) => item.active);
+  const items = offeredBookingItems(agency.bookingMenuItemOptions);
   if (items.length === 0) {
     return (
       <p className={classes.empty} role="status">

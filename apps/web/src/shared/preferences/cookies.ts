@@ -1,8 +1,12 @@
-/** Reads a cookie the page may read (never the HttpOnly session cookie). */
+/**
+ * Reads a cookie the page may read (never the HttpOnly session cookie). An empty value is no
+ * cookie: it is what `deleteCookie` writes, and a browser may still list it for the instant
+ * before it expires.
+ */
 export function getCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return rest.length > 0 && rest.join('') !== '' ? decodeURIComponent(rest.join('=')) : null;
   }
   return null;
 }

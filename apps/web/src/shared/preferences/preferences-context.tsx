@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '@travel/contracts';
 import { applyColorScheme, readColorScheme, type ColorScheme } from './color-scheme';
-import { getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, setCookie } from './cookies';
+import { useDropStaleCurrency } from './stale-currency';
 
 const ONE_YEAR = 31_536_000;
 export const DIRECTION_COOKIE = 'direction';
@@ -32,6 +33,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setCurrencyState(next);
     setCookie(CURRENCY_COOKIE, next, ONE_YEAR);
   }, []);
+  const dropCurrency = useCallback(() => {
+    setCurrencyState(DEFAULT_CURRENCY);
+    deleteCookie(CURRENCY_COOKIE);
+  }, []);
+  useDropStaleCurrency(currency, dropCurrency);
   const toggleRtl = useCallback(() => {
     setDirection((current) => {
       const next = current === 'rtl' ? 'ltr' : 'rtl';

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExchangeRates } from '@travel/contracts';
-import { api } from '../api/client';
-
-export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRates> {
-  return api.get<{ data: ExchangeRates }>('/api/multi-currency/exchange', { signal }).then((r) => r.data);
-}
+import { getExchangeRates } from './exchange-rates';
 
 export function useExchangeRates(options: { enabled?: boolean } = {}) {
   return useQuery({

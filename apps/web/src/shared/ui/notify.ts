@@ -1,12 +1,14 @@
 import { TOAST_AUTO_CLOSE_MS } from '@travel/contracts';
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
+import { requestToaster } from './toaster';
 
 type Tone = 'success' | 'error' | 'info';
 const COLORS: Record<Tone, string> = { success: 'green', error: 'red', info: 'blue' };
 
 /** Shows a toast that closes after 5 s. The toast system loads on first use. */
 export async function notify(message: string, tone: Tone = 'info'): Promise<void> {
+  requestToaster();
   const { notifications } = await import('@mantine/notifications');
   notifications.show({ message, color: COLORS[tone], autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
 }

@@ -1,14 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const ToastContainer = lazy(() => import('./toast-container'));
 
-/** Mounts the toast container once the page is idle, off the first paint's critical path. */
+let isRequested = false;
+const listeners = new Set<() => void>();
+
+/** The first toast asks for the container; until then the toast system is not downloaded. */
+export function requestToaster(): void {
+  if (isRequested) return;
+  isRequested = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Mounts the toast container on the first toast, never on a first paint: the container brings
+ * the component library, which the shell does without.
+ */
 export function Toaster() {
-  const [isReady, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => setReady(true));
-  }, []);
+  const isReady = useSyncExternalStore(subscribe, () => isRequested);
   if (!isReady) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,6 @@
-import '@mantine/dates/styles.css';
+// In the `mantine` layer: loaded with a lazy page, they must not override the page's own styles.
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AgencyContext } from '../agency/agency-context';

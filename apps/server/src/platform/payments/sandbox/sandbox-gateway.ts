@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxGatewayCards, sandboxGatewayCharges } from '../../db/schema';
-import type { ChargeResult, PaymentGateway } from '../port';
+import type { ChargeRecord, ChargeResult, PaymentGateway } from '../port';
 import { cardBrand, isLuhnValid, TEST_CARDS, type CardScenario } from './test-cards';
 
 const TOKEN_TTL_MS = 60 * 60_000;
@@ -97,6 +97,27 @@ export class SandboxGateway implements PaymentGateway {
       return { status, chargeId, ...brand, challengeUrl };
     }
     return { status, chargeId, ...brand };
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeRecord | null> {
+    const [row] = await this.db
+      .select({ charge: sandboxGatewayCharges, card: sandboxGatewayCards })
+      .from(sandboxGatewayCharges)
+      .innerJoin(sandboxGatewayCards, eq(sandboxGatewayCards.token, sandboxGatewayCharges.token))
+      .where(eq(sandboxGatewayCharges.idempotencyKey, idempotencyKey))
+      .limit(1);
+    if (!row) return null;
+    const { charge, card } = row;
+    const status =
+      charge.status === 'failed' || charge.status === 'requires_action' ? charge.status : ('succeeded' as const);
+    return {
+      chargeId: charge.id,
+      status,
+      amount: { amount: charge.amount, currency: charge.currency },
+      refundedAmount: charge.refunded,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+    };
   }
 
   async refund(input: Parameters<PaymentGateway['refund']>[0]): Promise<{ refundId: string }> {

@@ -2,6 +2,7 @@
  * A search index over airports, built once: a sorted list of word tokens (city, name, aliases)
  * searched by binary search for the query's first word, then checked against the whole field.
  */
+import { foldText } from '../../shared/fold-text';
 
 export interface IndexedAirport {
   code: string;
@@ -12,16 +13,6 @@ export interface IndexedAirport {
   /** Larger first when matches tie: 2 large, 1 medium. */
   sizeRank: number;
   runwayFt: number;
-}
-
-/** Folds text for matching: no accents, lower case, words separated by one space. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 // Match quality, best first: exact code, then city, then name, then alias; prefix beats word.

@@ -5,7 +5,7 @@ import {
   type PassengerDetails,
   type PassengerType,
 } from '../port';
-import { parseIsoDate } from './zone-time';
+import { parseIsoDate } from '../../shared/zone-time';
 
 /**
  * Checks travellers at booking: the counts per type must match the offer, names must be given

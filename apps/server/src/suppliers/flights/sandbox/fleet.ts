@@ -1,6 +1,6 @@
 import type { CabinClass } from '../port';
 import type { Carrier } from './carriers';
-import { pickHash } from './prng';
+import { pickHash } from '../../shared/prng';
 
 /** Aircraft by stage length and carrier, and the cabins each type is fitted with. */
 

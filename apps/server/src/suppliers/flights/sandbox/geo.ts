@@ -1,23 +1,14 @@
 /** Great-circle geometry and block times. */
 
-const EARTH_RADIUS_KM = 6371;
+import { greatCircleKm, type LatLon } from '../../shared/geo';
+
+export type { LatLon };
+
 const TAXI_MINUTES = 25;
-
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
-
-const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Haversine distance in whole kilometres. */
 export function distanceKm(from: LatLon, to: LatLon): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a))));
+  return Math.round(greatCircleKm(from, to));
 }
 
 /** Whether the shorter way round goes east (jet streams make eastbound flights faster). */

@@ -4,8 +4,8 @@ import type { Carrier } from './carriers';
 import { aircraftFor, cabinsFor } from './fleet';
 import { blockMinutes, distanceKm } from './geo';
 import { isHub } from './network';
-import { hashString, intHash, unitHash } from './prng';
-import { localToUtc, MINUTE_MS, parseIsoDate } from './zone-time';
+import { hashString, intHash, unitHash } from '../../shared/prng';
+import { localToUtc, MINUTE_MS, parseIsoDate } from '../../shared/zone-time';
 
 /**
  * The daily timetable of one carrier on one route: how many flights, when they leave (local

@@ -1,7 +1,7 @@
 import { findAirport, type Airport } from '../reference/airports';
 import { CARRIERS, type Carrier } from './carriers';
 import { distanceKm } from './geo';
-import { unitHash } from './prng';
+import { unitHash } from '../../shared/prng';
 
 /**
  * Which carrier flies which route. Hub carriers link their hubs to each other always, and to

@@ -13,10 +13,10 @@ import { FARE_FAMILY_CODES } from '../port';
 import { fareConditions, familyFactor, familyName } from './fare-families';
 import { distanceKm } from './geo';
 import type { LegFlight } from './leg-schedule';
-import { intHash } from './prng';
+import { intHash } from '../../shared/prng';
 import { priceBreakdown, sliceAdultFare, sliceFareVariation, sliceFixedTaxes, type SliceFareInput } from './pricing';
 import type { SliceOption } from './slice-options';
-import { DAY_MS, daysBetween, isoDateOf, MINUTE_MS, parseIsoDate, wallClockAt } from './zone-time';
+import { DAY_MS, daysBetween, isoDateOf, MINUTE_MS, parseIsoDate, wallClockAt } from '../../shared/zone-time';
 
 /** Turns chosen slice options into a priced FlightOffer with its three fare families. */
 

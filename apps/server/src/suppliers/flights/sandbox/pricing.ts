@@ -1,5 +1,5 @@
 import type { CabinClass, PassengerCounts, PassengerPriceLine, PassengerType, PriceBreakdown } from '../port';
-import { unitHash } from './prng';
+import { unitHash } from '../../shared/prng';
 
 /**
  * Net fares in USD. Amounts are computed in dollars as floats and rounded once, per passenger

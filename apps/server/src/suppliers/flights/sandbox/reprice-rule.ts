@@ -1,6 +1,6 @@
 import type { RepriceStatus } from '../port';
 import { offerIdentity, readOfferPayload, type OfferPayload } from './offer-codec';
-import { hashString, unitHash } from './prng';
+import { hashString, unitHash } from '../../shared/prng';
 
 /**
  * Which offers move between search and checkout, decided by a hash of the offer's identity

@@ -1,7 +1,7 @@
 import { FLIGHT_SHOP_MAX_RESULTS } from '@travel/contracts';
 import { findAirport, type Airport } from '../reference/airports';
 import { FlightSupplierError, type CabinPreference, type FlightSearchRequest, type PassengerCounts } from '../port';
-import { addDays, parseIsoDate, wallClockAt } from './zone-time';
+import { addDays, parseIsoDate, wallClockAt } from '../../shared/zone-time';
 
 /** Checks a search request against the supplier's rules and resolves its airports. */
 

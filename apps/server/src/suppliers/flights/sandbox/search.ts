@@ -7,7 +7,7 @@ import { assembleOffer, cabinsOf, viewSlice, type SliceView } from './offer-buil
 import type { OfferCodec, OfferPayload } from './offer-codec';
 import type { ValidSearch, ValidSlice } from './search-request';
 import { buildSliceOptions, type SliceOption } from './slice-options';
-import { MINUTE_MS } from './zone-time';
+import { MINUTE_MS } from '../../shared/zone-time';
 
 /** Search and re-derivation: both are pure functions of the request and the search instant. */
 

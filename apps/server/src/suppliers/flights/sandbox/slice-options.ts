@@ -3,7 +3,7 @@ import { canConnect, type Carrier } from './carriers';
 import { distanceKm } from './geo';
 import type { LegFlight, ScheduleCache } from './leg-schedule';
 import { connectionHubs, flies, hubCarriersAt, MIN_FLIGHT_KM, nonstopCarriers } from './network';
-import { localDateAt, MINUTE_MS } from './zone-time';
+import { localDateAt, MINUTE_MS } from '../../shared/zone-time';
 
 /**
  * Every way to fly one slice on its date: nonstops, one-stop connections through a hub of the

@@ -1,4 +1,5 @@
 import type { FlightOffer, FlightSearchRequest, PassengerCounts, PassengerDetails, SearchSlice } from '../port';
+import { TestClock as SharedTestClock } from '../../shared/test-clock';
 import { MemoryOrderStore } from './memory-order-store';
 import { predictRepriceStatus } from './reprice-rule';
 import { SandboxFlightSupplier, type SandboxFlightSupplierOptions } from './sandbox-flight-supplier';
@@ -10,22 +11,10 @@ export const SECRET = 'sandbox-test-secret-0123456789';
 export const ONE_ADULT: PassengerCounts = { adults: 1, children: 0, infants: 0 };
 export const FAMILY: PassengerCounts = { adults: 2, children: 1, infants: 1 };
 
-/** A clock that stays where it is put. */
-export class TestClock {
-  private ms: number;
-
+/** A clock that stays where it is put, starting at the search instant. */
+export class TestClock extends SharedTestClock {
   constructor(iso = SEARCH_INSTANT) {
-    this.ms = Date.parse(iso);
-  }
-
-  readonly now = (): Date => new Date(this.ms);
-
-  advanceMinutes(minutes: number): void {
-    this.ms += minutes * 60_000;
-  }
-
-  advanceHours(hours: number): void {
-    this.advanceMinutes(hours * 60);
+    super(iso);
   }
 }
 

@@ -27,7 +27,6 @@ const rememberBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name:
 const logInButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' });
 
 const clientResult: LoginResult = {
-  token: 'opaque-session-token',
   isTravelAgent: false,
   isSubscribed: false,
   loginCount: 3,

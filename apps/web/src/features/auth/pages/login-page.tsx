@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, validateLoginPassword } from '@travel/contracts';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
@@ -12,6 +12,7 @@ import { useFormFields } from '../../../shared/ui/use-form-fields';
 import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useLogin } from '../api/login';
 import { AuthFrame } from '../components/auth-frame';
+import { LoginPrompt } from '../components/login-prompt';
 import { SocialButtons } from '../components/social-buttons';
 import { useCompleteSignIn } from '../components/use-complete-sign-in';
 
@@ -28,6 +29,8 @@ export function LoginPage() {
   const [remember, setRemember] = useState(remembered !== null);
   const loginMutation = useLogin();
   const completeSignIn = useCompleteSignIn();
+  // Kept when the visitor switches to the sign-up form: the reason still holds there.
+  const { state } = useLocation();
   // SSO agencies may keep direct log-in for their users, or send them through their portal; the
   // agency's own staff still log in with a password (the server refuses it to clients there).
   const [isStaffLogin, setStaffLogin] = useState(false);
@@ -51,6 +54,7 @@ export function LoginPage() {
   const error = loginMutation.error;
   return (
     <AuthFrame title={t('login.title')}>
+      <LoginPrompt />
       {isDirectLoginHidden ? (
         <Stack gap="xs" align="flex-start">
           <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
@@ -88,7 +92,7 @@ export function LoginPage() {
         <SocialButtons isSignup={false} />
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/signup">
+          <Anchor component={Link} to="/signup" state={state}>
             {t('signup.title')}
           </Anchor>
         </Text>

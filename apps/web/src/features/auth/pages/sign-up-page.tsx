@@ -1,6 +1,6 @@
 import { Alert, Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { SIGNUP_BUTTON_RESET_MS, validateEmail, validateName, validateTerms } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
@@ -13,7 +13,9 @@ import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useInvitation } from '../api/get-invitation';
 import { useInvitedAgentSignUp } from '../api/invited-agent-sign-up';
 import { useSignUp } from '../api/sign-up';
+import { isLoginPrompt } from '../../../app/paths';
 import { AuthFrame } from '../components/auth-frame';
+import { LoginPrompt } from '../components/login-prompt';
 import { SocialButtons } from '../components/social-buttons';
 
 const rules = {
@@ -29,6 +31,7 @@ const rules = {
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { state } = useLocation();
   const isActive = useIsAgencyActive();
   const [params] = useSearchParams();
   const inviteToken = params.get('invite');
@@ -86,7 +89,9 @@ export function SignUpPage() {
           form.reset();
           setChecked(false);
           setTermsTouched(false);
-          void navigate('/');
+          // Sent here by a page that needs an account: log in once verified, then back to it.
+          if (isLoginPrompt(state)) void navigate('/login', { state });
+          else void navigate('/');
         },
         onSettled: finish,
       },
@@ -99,6 +104,7 @@ export function SignUpPage() {
     <AuthFrame
       title={inviteToken ? t('signup.agentTitle', { name: invitation.data?.agencyName ?? '' }) : t('signup.title')}
     >
+      {!inviteToken && <LoginPrompt />}
       <ValidatedForm onAttempt={submit}>
         <Stack gap="sm">
           {error && (
@@ -143,7 +149,7 @@ export function SignUpPage() {
         {!inviteToken && <SocialButtons isSignup />}
         <Text size="sm" ta="center">
           {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" state={state}>
             {t('login.submit')}
           </Anchor>
         </Text>

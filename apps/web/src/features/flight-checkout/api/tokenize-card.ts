@@ -24,8 +24,13 @@ export async function tokenizeCard(card: CardInput): Promise<{ token: string; br
     token?: string;
     brand?: string;
     last4?: string;
-    field?: CardFieldError['field'];
+    /** The gateway's errors come in the API's shape: `details` names the field. */
+    details?: Record<string, string>;
   };
-  if (!response.ok || !body.token) throw new CardFieldError(body.field ?? 'number');
+  if (!response.ok || !body.token) throw new CardFieldError(cardField(Object.keys(body.details ?? {})[0]));
   return { token: body.token, brand: body.brand ?? 'card', last4: body.last4 ?? '' };
+}
+
+function cardField(field: string | undefined): CardFieldError['field'] {
+  return field === 'expiry' || field === 'cvc' || field === 'name' ? field : 'number';
 }

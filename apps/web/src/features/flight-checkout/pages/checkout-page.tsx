@@ -1,4 +1,17 @@
-import { Alert, Button, Center, Checkbox, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -256,6 +269,11 @@ export function CheckoutPage() {
                         : t('common:common.somethingWentWrong')}
                     </Alert>
                   )}
+                  {/* On a phone the price box comes after the form: the total shows before the button too. */}
+                  <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
+                    <Text fw={700}>{t('total')}</Text>
+                    <Text fw={700}>{money(price.total, price.currency)}</Text>
+                  </Group>
                   <Button
                     type="submit"
                     size="md"

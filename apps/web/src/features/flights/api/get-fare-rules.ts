@@ -9,17 +9,23 @@ export interface FareRules {
   rules: { category: string; text: string }[];
 }
 
-export function getFareRules(offerId: string, fareFamily: FareFamily, signal?: AbortSignal): Promise<FareRules> {
+/** A fare family's conditions (the change fee and the penalty in `currency`) and its rules. */
+export function getFareRules(
+  offerId: string,
+  fareFamily: FareFamily,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<FareRules> {
   return api
-    .post<{ data: FareRules }>('/api/flight/fareRules', { offerId, fareFamily }, { signal })
+    .post<{ data: FareRules }>('/api/flight/fareRules', { offerId, fareFamily, currency }, { signal })
     .then((r) => r.data);
 }
 
 /** A fare family's conditions and rules, while the details of an offer are open. */
-export function useFareRules(offerId: string | null, fareFamily: FareFamily) {
+export function useFareRules(offerId: string | null, fareFamily: FareFamily, currency: string) {
   return useQuery({
-    queryKey: ['flights', 'fare-rules', offerId, fareFamily],
-    queryFn: ({ signal }) => getFareRules(offerId ?? '', fareFamily, signal),
+    queryKey: ['flights', 'fare-rules', offerId, fareFamily, currency],
+    queryFn: ({ signal }) => getFareRules(offerId ?? '', fareFamily, currency, signal),
     enabled: offerId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

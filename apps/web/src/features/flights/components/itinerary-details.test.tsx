@@ -21,7 +21,7 @@ function CheckoutProbe() {
   return <output data-testid="checkout-url">{location.pathname + location.search}</output>;
 }
 
-function renderDetails() {
+function renderDetails(currency = 'USD') {
   const onExpired = vi.fn();
   const onClose = vi.fn();
   renderFlights(
@@ -33,7 +33,7 @@ function renderDetails() {
             itinerary={OFFER}
             fareFamilies={searchResponse([]).fareFamilies}
             passengers={PASSENGERS}
-            currency="USD"
+            currency={currency}
             onClose={onClose}
             onExpired={onExpired}
           />
@@ -220,5 +220,47 @@ describe('itinerary details', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('markup-note')).toBeNull();
     expect(dialog().textContent).not.toMatch(/markup/i);
+  });
+
+  it("shows the fare's change fee and penalty in the visitor's currency, at the quote's locked rate once priced", async () => {
+    const kwd = (amount: number) => ({ amount, currency: 'KWD' });
+    const conditions = (penalty: number) => ({
+      checkedBags: 1,
+      carryOn: true,
+      seatSelection: 'standard_free' as const,
+      changeable: true,
+      changeFee: kwd(18_432),
+      refundable: true,
+      cancellationPenalty: kwd(penalty),
+    });
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    const fetchMock = mockApi({
+      // Today's rate for the rules; the quote's locked rate (here a hair apart) takes over once priced.
+      'POST /api/flight/fareRules': () => ({
+        body: { data: { fareFamily: 'Basic', conditions: conditions(30_720), rules: [] } },
+      }),
+      'POST /api/flight/reprice': () =>
+        new Promise<ApiAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderDetails('KWD');
+    const text = async (pattern: RegExp) =>
+      (await within(dialog()).findByText(pattern)).textContent?.replace(/\s/g, ' ');
+    expect(await text(/penalty of/)).toBe('Refundable less a penalty of KWD 30.720');
+    expect(await text(/Changes allowed for/)).toContain('KWD 18.432');
+    expect(callsTo(fetchMock, '/api/flight/fareRules').map((call) => call.body)).toEqual([
+      { offerId: OFFER.id, fareFamily: 'Basic', currency: 'KWD' },
+    ]);
+
+    const breakdown = {
+      currency: 'KWD',
+      lines: [{ kind: 'base_fare' as const, passengerType: 'ADT', count: 1, amount: 153_600 }],
+      total: 153_600,
+    };
+    await act(async () =>
+      answer(repriceAnswer(quoteFor(OFFER.id, 'Basic', 153_600, { breakdown, conditions: conditions(30_725) }))),
+    );
+    expect(await text(/penalty of KWD\s30\.725/)).toBe('Refundable less a penalty of KWD 30.725');
   });
 });

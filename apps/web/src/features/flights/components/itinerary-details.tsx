@@ -46,7 +46,7 @@ function DetailsBody({
   const { t, i18n } = useTranslation('flights');
   const navigate = useNavigate();
   const [fareFamily, setFareFamily] = useState<FareFamily>(itinerary.fares[0]?.fareFamily ?? 'Basic');
-  const rules = useFareRules(itinerary.id, fareFamily);
+  const rules = useFareRules(itinerary.id, fareFamily, currency);
   const quote = useFlightQuote({ offerId: itinerary.id, fareFamily, passengers, currency });
   const isRulesExpired = isExpiredError(rules.error);
   const isQuoteExpired = isExpiredError(quote.error);
@@ -73,6 +73,10 @@ function DetailsBody({
   const price = (amount: number) => formatPrice(amount, itinerary.displayCurrency, i18n.language);
   const priced = quote.data?.data ?? null;
   const quoted = (amount: number) => formatPrice(amount, priced?.breakdown.currency ?? currency, i18n.language);
+
+  // Once priced, the conditions are the quote's: its change fee and penalty at its locked rate.
+  const shownRules =
+    rules.data && priced?.fareFamily === fareFamily ? { ...rules.data, conditions: priced.conditions } : rules.data;
 
   // The checkout takes this very quote: its price is the one shown here.
   const proceed = () => {
@@ -106,7 +110,7 @@ function DetailsBody({
           {definition.description}
         </Text>
       )}
-      <FareConditions rules={rules.data} isLoading={rules.isLoading} />
+      <FareConditions rules={shownRules} isLoading={rules.isLoading} />
       {/* The total and Continue stay in view while the segments and rules scroll. */}
       <Group
         justify="space-between"

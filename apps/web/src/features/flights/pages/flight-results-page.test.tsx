@@ -272,28 +272,30 @@ describe('flight results page', () => {
 
   it('opens the details with segments, fare families and the chosen family rules, then reprices for checkout', async () => {
     const user = userEvent.setup();
+    // The rules and the quote state the same conditions (the quote's at its locked rate).
+    const conditions = {
+      checkedBags: 2,
+      carryOn: true,
+      seatSelection: 'free' as const,
+      changeable: true,
+      changeFee: null,
+      refundable: true,
+      cancellationPenalty: { amount: 5_000, currency: 'USD' },
+    };
     fetchMock = mockApi({
       'POST /api/flight/search': () => ({ body: searchResponse(ITINERARIES) }),
       'POST /api/flight/fareRules': (body) => ({
         body: {
           data: {
             fareFamily: (body as { fareFamily: string }).fareFamily,
-            conditions: {
-              checkedBags: 2,
-              carryOn: true,
-              seatSelection: 'free',
-              changeable: true,
-              changeFee: null,
-              refundable: true,
-              cancellationPenalty: { amount: 5_000, currency: 'USD' },
-            },
+            conditions,
             rules: [{ category: 'Baggage', text: 'Two checked bags of up to 23 kg.' }],
           },
         },
       }),
       'POST /api/flight/reprice': (body) => {
         const { offerId, fareFamily } = body as { offerId: string; fareFamily: 'Basic' | 'Flex' };
-        return repriceAnswer(quoteFor(offerId, fareFamily, fareFamily === 'Flex' ? 80_000 : 50_000));
+        return repriceAnswer(quoteFor(offerId, fareFamily, fareFamily === 'Flex' ? 80_000 : 50_000, { conditions }));
       },
     });
     renderResults();
@@ -309,8 +311,8 @@ describe('flight results page', () => {
     expect(details.textContent).toContain('Refundable less a penalty of $50.00');
     expect(details.textContent).toContain('Two checked bags of up to 23 kg.');
     expect(callsTo(fetchMock, '/api/flight/fareRules').map((call) => call.body)).toEqual([
-      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Basic' },
-      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex' },
+      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Basic', currency: 'USD' },
+      { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex', currency: 'USD' },
     ]);
 
     // Each family is priced as it is chosen; Continue takes the Flex quote, priced once.

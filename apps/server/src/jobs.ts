@@ -1,0 +1,38 @@
+import type { Db } from './platform/db/client';
+import { purgeIdempotencyKeys } from './platform/http/idempotency';
+import type { JobDefinition } from './platform/jobs/scheduler';
+import { sessionRepo } from './modules/auth/session.repo';
+import { tokenRepo } from './modules/auth/token.repo';
+import type { BookingPayments } from './modules/booking/booking-payments';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Every background job of the app, in one list: each runs on every node's scheduler and once
+ * per period across the cluster (platform/jobs). A new job (retention of quotes and drafts,
+ * expiry of holds...) is one more entry here.
+ */
+export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments }): JobDefinition[] {
+  const { db, bookingPayments } = deps;
+  return [
+    {
+      // Every card charge left pending (an outage between the gateway and our record) is settled
+      // with the gateway within a minute: picked up after 15 s, looked at every 15 s.
+      name: 'payment-reconciliation',
+      everyMs: 15_000,
+      leaseMs: 2 * MINUTE_MS,
+      run: async () => {
+        await bookingPayments.reconcile(15_000);
+      },
+    },
+    { name: 'idempotency-key-retention', everyMs: 60 * MINUTE_MS, run: () => purgeIdempotencyKeys(db) },
+    {
+      name: 'session-and-token-retention',
+      everyMs: 60 * MINUTE_MS,
+      run: async () => {
+        await sessionRepo.purgeEnded(db);
+        await tokenRepo.purgeEnded(db);
+      },
+    },
+  ];
+}

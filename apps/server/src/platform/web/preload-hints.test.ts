@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicAgency } from '@travel/contracts';
+import { preloadHints, type BuildManifest } from './preload-hints';
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/locales/pt/common.json': { file: 'assets/common-pt.js' },
+  'src/features/landing/pages/landing-page.tsx': {
+    file: 'assets/landing-1.js',
+    imports: ['index.html', '_display-1.js'],
+    css: ['assets/landing-1.css'],
+  },
+  '_display-1.js': { file: 'assets/display-1.js' },
+};
+
+const agency = (overrides: Partial<PublicAgency>) =>
+  ({
+    isOwner: false,
+    authLayout: 'default',
+    backgroundImage: '/media/hero.jpg',
+    mobileBackgroundImage: '/media/hero-mobile.jpg',
+    ...overrides,
+  }) as PublicAgency;
+
+describe('preloadHints', () => {
+  it("hints the language's texts, the landing and the hero images, by screen width", () => {
+    expect(preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: agency({}) })).toEqual([
+      '<link rel="preload" as="style" href="/assets/landing-1.css">',
+      '<link rel="modulepreload" href="/assets/common-pt.js">',
+      '<link rel="modulepreload" href="/assets/landing-1.js">',
+      '<link rel="modulepreload" href="/assets/display-1.js">',
+      '<link rel="preload" as="image" href="/media/hero-mobile.jpg" media="(max-width: 48em)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/hero.jpg" media="(min-width: 48.001em)" fetchpriority="high">',
+    ]);
+  });
+
+  it('hints the landing behind the log-in modal, but not behind the split log-in or on other pages', () => {
+    expect(preloadHints(MANIFEST, { pathname: '/login', language: 'pt', agency: agency({}) })).toContain(
+      '<link rel="modulepreload" href="/assets/landing-1.js">',
+    );
+    for (const [pathname, split] of [
+      ['/login', agency({ authLayout: 'split' })],
+      ['/mytrip', agency({})],
+    ] as const) {
+      expect(preloadHints(MANIFEST, { pathname, language: 'pt', agency: split })).toEqual([
+        '<link rel="modulepreload" href="/assets/common-pt.js">',
+      ]);
+    }
+  });
+
+  it('hints no hero on the owner landing, and nothing without a build or an agency', () => {
+    expect(
+      preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: agency({ isOwner: true }) }).some((link) =>
+        link.includes('as="image"'),
+      ),
+    ).toBe(false);
+    expect(preloadHints(null, { pathname: '/', language: 'pt', agency: agency({}) })).toEqual([]);
+    expect(preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: null })).toEqual([]);
+  });
+});

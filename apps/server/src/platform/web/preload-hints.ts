@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language, PublicAgency } from '@travel/contracts';
+
+/** Vite's build manifest: each source module's chunk, its static imports and its styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export function readBuildManifest(distDir: string): BuildManifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
+}
+
+// Source modules of the web app (apps/web) the first paint loads after its entry.
+const LANDING = 'src/features/landing/pages/landing-page.tsx';
+const commonLocale = (language: Language) => `src/locales/${language}/common.json`;
+/** Auth routes that open as a modal over the landing on agency sites (apps/web app/paths.ts). */
+const MODAL_AUTH_PATHS = new Set([
+  '/login',
+  '/signup',
+  '/forgotpassword',
+  '/newPassword',
+  '/verify',
+  '/expired',
+  '/social',
+]);
+
+/** A chunk's file and those of its static imports, the entry's excepted (it is loaded already). */
+function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(manifest, imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `<link>` hints for what the first paint of this path fetches only after the entry script has
+ * run: the language's texts, the landing page and its hero image (on '/' and behind the auth
+ * modals). Fetched in parallel with the entry, the first paint waits for none of them in turn.
+ * An auth form's own code is not hinted: fetched alongside, it would delay the entry, and the
+ * landing behind the modal is what paints first.
+ */
+export function preloadHints(
+  manifest: BuildManifest | null,
+  page: { pathname: string; language: Language; agency: PublicAgency | null },
+): string[] {
+  if (!manifest || !page.agency) return [];
+  const { agency, language, pathname } = page;
+  const modules = [commonLocale(language)];
+  const isModalSite = !agency.isOwner && agency.authLayout !== 'split';
+  const showsLanding = pathname === '/' || (isModalSite && MODAL_AUTH_PATHS.has(pathname));
+  if (showsLanding) modules.push(LANDING);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of modules) {
+    const files = chunkFiles(manifest, key);
+    for (const file of files.js) js.add(file);
+    for (const file of files.css) css.add(file);
+  }
+  const links = [
+    // Fetched early, applied when the chunk asks for it: never blocking the first paint.
+    ...[...css].map((file) => `<link rel="preload" as="style" href="/${attr(file)}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" href="/${attr(file)}">`),
+  ];
+  if (showsLanding && !agency.isOwner) {
+    // The hero's background: the mobile image up to 48em (as the hero picks it), else the image
+    // (also the video's poster).
+    const mobile = agency.mobileBackgroundImage;
+    const desktop = agency.backgroundImage;
+    if (mobile)
+      links.push(
+        `<link rel="preload" as="image" href="${attr(mobile)}" media="(max-width: 48em)" fetchpriority="high">`,
+      );
+    if (desktop)
+      links.push(
+        `<link rel="preload" as="image" href="${attr(desktop)}"${mobile ? ' media="(min-width: 48.001em)"' : ''} fetchpriority="high">`,
+      );
+  }
+  return links;
+}
