@@ -1,10 +1,23 @@
-import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { CardFieldError, tokenizeCard } from '../api/tokenize-card';
-
-type Field = CardFieldError['field'];
+import {
+  CARD_FIELDS,
+  cardBrandOf,
+  cardFieldError,
+  expiryParts,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  isPlainlyWrong,
+  type CardBrand,
+  type CardField,
+  type CardValues,
+} from '../lib/card-fields';
 
 const TEST_CARDS: Array<[string, string]> = [
   ['4242 4242 4242 4242', 'succeeds'],
@@ -13,9 +26,27 @@ const TEST_CARDS: Array<[string, string]> = [
   ['4000 0000 0000 3220', 'challenge'],
 ];
 
+const EMPTY: CardValues = { name: '', number: '', expiry: '', cvc: '' };
+
+/** The brand's mark beside the number, its name for screen readers; a plain card until one is known. */
+function BrandMark({ brand }: { brand: CardBrand | null }) {
+  const Icon =
+    brand?.type === 'visa' ? IconBrandVisa : brand?.type === 'mastercard' ? IconBrandMastercard : IconCreditCard;
+  return (
+    <span data-testid="card-brand" data-brand={brand?.type ?? ''} title={brand?.name}>
+      <Icon size={22} aria-hidden />
+      {brand && <VisuallyHidden>{brand.name}</VisuallyHidden>}
+    </span>
+  );
+}
+
 /**
  * The card form. The card goes straight to the payment gateway, which answers a token; only the
  * token reaches our API, so the card number never enters our servers' database or logs.
+ *
+ * Fields shape and check themselves as typed (number in groups with its brand and Luhn check,
+ * expiry MM/YY, security code by brand): an error shows as soon as a value can no longer be
+ * right, else once the field is left; Pay shows every error and focuses the first.
  */
 export function CardForm({
   amountLabel,
@@ -29,36 +60,68 @@ export function CardForm({
   onToken(token: string): void;
 }) {
   const { t } = useTranslation('checkout');
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [fieldError, setFieldError] = useState<Field | null>(null);
+  const [card, setCard] = useState<CardValues>(EMPTY);
+  const [left, setLeft] = useState<Partial<Record<CardField, boolean>>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  /** The field the gateway refused, until it is typed in again. */
+  const [gatewayError, setGatewayError] = useState<CardField | null>(null);
   const [isTokenizing, setTokenizing] = useState(false);
   const isActive = useIsAgencyActive();
+  const { ref: formRef, focusAfterRender: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const brand = cardBrandOf(card.number);
+
+  const errorKeyOf = (field: CardField): string | null => {
+    const today = new Date();
+    if (gatewayError === field) return `card.invalid.${field}`;
+    if (!isSubmitted && !left[field] && !isPlainlyWrong(field, card, today)) return null;
+    return cardFieldError(field, card, today);
+  };
+  const errorFor = (field: CardField) => {
+    const key = errorKeyOf(field);
+    return key ? t(key, { count: brand?.codeSize ?? 3 }) : undefined;
+  };
+  const change = (field: CardField, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    if (gatewayError === field) setGatewayError(null);
+  };
+  const fieldProps = (field: CardField) => ({
+    value: card[field],
+    error: errorFor(field),
+    onBlur: () => setLeft((current) => ({ ...current, [field]: true })),
+    required: true,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isActive) return;
-    const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
-    setFieldError(null);
+    setSubmitted(true);
+    setGatewayError(null);
+    const today = new Date();
+    if (CARD_FIELDS.some((field) => cardFieldError(field, card, today) !== null)) {
+      focusFirstInvalid();
+      return;
+    }
+    const { month, year } = expiryParts(card.expiry) ?? { month: 0, year: 0 };
     setTokenizing(true);
     try {
       const { token } = await tokenizeCard({
-        number: card.number,
-        expMonth: Number(month),
-        expYear: 2000 + Number(year.slice(-2)),
+        number: card.number.replace(/\s/g, ''),
+        expMonth: month,
+        expYear: year,
         cvc: card.cvc,
-        name: card.name,
+        name: card.name.trim(),
       });
       onToken(token);
     } catch (failure) {
-      setFieldError(failure instanceof CardFieldError ? failure.field : 'number');
+      setGatewayError(failure instanceof CardFieldError ? failure.field : 'number');
+      focusFirstInvalid();
     } finally {
       setTokenizing(false);
     }
   };
 
-  const errorFor = (field: Field) => (fieldError === field ? t(`card.invalid.${field}`) : undefined);
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="card-form">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="card-form">
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert" data-testid="payment-error">
@@ -68,38 +131,34 @@ export function CardForm({
         <TextInput
           label={t('card.name')}
           autoComplete="cc-name"
-          value={card.name}
-          onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
-          error={errorFor('name')}
-          required
+          onChange={(e) => change('name', e.currentTarget.value)}
+          {...fieldProps('name')}
         />
         <TextInput
           label={t('card.number')}
           inputMode="numeric"
           autoComplete="cc-number"
-          value={card.number}
-          onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-          error={errorFor('number')}
-          required
+          placeholder="1234 1234 1234 1234"
+          onChange={(e) => change('number', formatCardNumber(e.currentTarget.value))}
+          rightSection={<BrandMark brand={brand} />}
+          {...fieldProps('number')}
         />
         <SimpleGrid cols={2}>
           <TextInput
             label={t('card.expiry')}
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
+            inputMode="numeric"
             autoComplete="cc-exp"
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
-            error={errorFor('expiry')}
-            required
+            onChange={(e) => change('expiry', formatExpiry(e.currentTarget.value))}
+            {...fieldProps('expiry')}
           />
           <TextInput
             label={t('card.cvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
-            error={errorFor('cvc')}
-            required
+            description={t('card.cvcDigits', { count: brand?.codeSize ?? 3 })}
+            onChange={(e) => change('cvc', formatCvc(e.currentTarget.value, brand))}
+            {...fieldProps('cvc')}
           />
         </SimpleGrid>
         <Button type="submit" size="md" loading={isTokenizing || isPaying} disabled={!isActive}>

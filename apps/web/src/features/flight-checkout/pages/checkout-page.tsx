@@ -31,6 +31,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
+import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { useBookFlight } from '../api/book-flight';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { usePriceForCustomer } from '../api/price-for-customer';
@@ -77,6 +78,7 @@ export function CheckoutPage() {
   const bookingKey = useRef(newKey());
   const queryClient = useQueryClient();
   const customerPricing = usePriceForCustomer();
+  const { ref: bookingFormRef, focusAfterRender: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const quote = stored.data?.quote ?? null;
   // The markup of the latest answer that carried one (spec 4), named to agents only.
@@ -166,6 +168,7 @@ export function CheckoutPage() {
   const onBook = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    if (!isFormValid) focusFirstInvalid();
     if (!isFormValid || !isActive) return;
     bookMutation.mutate(
       {
@@ -236,7 +239,7 @@ export function CheckoutPage() {
                 />
               </Paper>
             ) : (
-              <form onSubmit={onBook} noValidate>
+              <form ref={bookingFormRef} onSubmit={onBook} noValidate>
                 <Stack gap="md">
                   {forms.map((traveler, index) => (
                     <TravelerFields
