@@ -30,5 +30,6 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/activity';
 export * from './schemas/flight';
+export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';

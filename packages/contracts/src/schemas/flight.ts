@@ -4,6 +4,7 @@ import { validateEmail } from '../rules/validation';
 import { calendarDate, dataEnvelope, text } from './common';
 import { currencyCodeSchema } from './reference';
 import { ruled } from './rules';
+import { bookingNoteSchema, fareRuleSchema } from './server-texts';
 
 export const CABINS = ['Economy', 'Premium', 'Business', 'First'] as const;
 export const CABIN_PREFERENCES = ['NoPreference', ...CABINS] as const;
@@ -167,7 +168,7 @@ export const fareRulesResponseSchema = dataEnvelope(
   z.object({
     fareFamily: z.enum(FARE_FAMILIES),
     conditions: fareConditionsSchema,
-    rules: z.array(z.object({ category: z.string(), text: z.string() })),
+    rules: z.array(fareRuleSchema),
   }),
 );
 
@@ -297,7 +298,7 @@ export const flightBookingSchema = z.object({
   payment: z
     .object({ status: z.string(), cardBrand: z.string().nullable(), cardLast4: z.string().nullable() })
     .nullable(),
-  history: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.string() })),
+  history: z.array(z.object({ status: z.string(), note: bookingNoteSchema.nullable(), at: z.string() })),
 });
 export type FlightBooking = z.infer<typeof flightBookingSchema>;
 export const flightBookingResponseSchema = dataEnvelope(flightBookingSchema);

@@ -1,3 +1,4 @@
+import type { BookingNote } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ChargeFailure, PaymentGateway } from '../../platform/payments/port';
 import type { BookingRow } from './booking.repo';
@@ -67,7 +68,7 @@ export class BookingPayments {
   async charge(
     row: BookingRow,
     input: { token: string; description: string; returnUrl: string },
-    confirm: (tx: DbOrTx, note: string) => Promise<BookingRow>,
+    confirm: (tx: DbOrTx, note: BookingNote) => Promise<BookingRow>,
   ): Promise<PaymentOutcome> {
     const paidEarlier = await this.attempts.settleEarlier(row);
     if (paidEarlier) return { status: 'succeeded', booking: paidEarlier };

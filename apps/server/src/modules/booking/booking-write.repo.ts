@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingNote } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/app-error';
@@ -31,10 +32,18 @@ export interface BookingListFilter {
   userId?: string | undefined;
 }
 
+/** A history note as stored: its key, and the values of its message. */
+const noteColumns = (note: BookingNote | null) => ({ note: note?.key ?? null, noteValues: note?.values ?? null });
+
 /** Writes and scoped reads of bookings, their status history and their payments. */
 export const bookingWriteRepo = {
   /** Records a new booking; ALREADY_BOOKED when the supplier's order is already recorded. */
-  async insert(db: DbOrTx, values: NewBookingRow, actorId: string, note: string | null = null): Promise<BookingRow> {
+  async insert(
+    db: DbOrTx,
+    values: NewBookingRow,
+    actorId: string,
+    note: BookingNote | null = null,
+  ): Promise<BookingRow> {
     const [row] = await db
       .insert(bookings)
       .values(values)
@@ -48,7 +57,7 @@ export const bookingWriteRepo = {
     if (!row) throw new Error('insert returned no row');
     await db
       .insert(bookingEvents)
-      .values({ agencyId: row.agencyId, bookingId: row.id, status: row.status, note, actorId });
+      .values({ agencyId: row.agencyId, bookingId: row.id, status: row.status, ...noteColumns(note), actorId });
     return row;
   },
 
@@ -60,7 +69,7 @@ export const bookingWriteRepo = {
     to: BookingStatus,
     changes: Partial<NewBookingRow>,
     actorId: string | null,
-    note: string | null = null,
+    note: BookingNote | null = null,
   ): Promise<BookingRow | null> {
     const allowed = from.map((status) => eq(bookings.status, status));
     const [row] = await db
@@ -69,15 +78,21 @@ export const bookingWriteRepo = {
       .where(and(eq(bookings.agencyId, booking.agencyId), eq(bookings.id, booking.id), or(...allowed)))
       .returning();
     if (!row) return null;
-    await db.insert(bookingEvents).values({ agencyId: row.agencyId, bookingId: row.id, status: to, note, actorId });
+    await db
+      .insert(bookingEvents)
+      .values({ agencyId: row.agencyId, bookingId: row.id, status: to, ...noteColumns(note), actorId });
     return row;
   },
 
   /** Adds a line to a booking's history without changing its status. */
-  async recordEvent(db: DbOrTx, booking: BookingRow, actorId: string | null, note: string): Promise<void> {
-    await db
-      .insert(bookingEvents)
-      .values({ agencyId: booking.agencyId, bookingId: booking.id, status: booking.status, note, actorId });
+  async recordEvent(db: DbOrTx, booking: BookingRow, actorId: string | null, note: BookingNote): Promise<void> {
+    await db.insert(bookingEvents).values({
+      agencyId: booking.agencyId,
+      bookingId: booking.id,
+      status: booking.status,
+      ...noteColumns(note),
+      actorId,
+    });
   },
 
   async findByReference(

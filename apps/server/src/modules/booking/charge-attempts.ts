@@ -1,10 +1,12 @@
+import type { BookingNote } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ChargeRecord, PaymentGateway } from '../../platform/payments/port';
 import type { BookingRow } from './booking.repo';
+import { bookingNotes } from './booking-notes';
 import { bookingWriteRepo, type PaymentRow } from './booking-write.repo';
 
 /** Moves a booking on once its charge is recorded (the vertical's "paid" step, in the same transaction). */
-export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: string) => Promise<BookingRow>;
+export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: BookingNote) => Promise<BookingRow>;
 
 /**
  * How long a charge may still be on its way to the gateway. Past this, a gateway that knows
@@ -12,14 +14,7 @@ export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: string) => Promise
  */
 export const IN_FLIGHT_MS = 45_000;
 
-/** 'visa' -> 'Visa', 'american_express' -> 'American Express', for the booking's history. */
-export const brandName = (brand: string) =>
-  brand
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-export const paidNote = (brand: string, last4: string) => `Paid by ${brandName(brand)} •••• ${last4}`;
+export const paidNote = (brand: string, last4: string) => bookingNotes.paid(brand, last4);
 
 /** The succeeded charge that paid a booking, if any. */
 export function paidCharge(payments: PaymentRow[]): PaymentRow | undefined {

@@ -17,6 +17,7 @@ import {
   type FlightWorld,
 } from '../../testing/flight-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bookingNotes } from './booking-notes';
 import { bookingWriteRepo } from './booking-write.repo';
 import { IN_FLIGHT_MS } from './charge-attempts';
 
@@ -131,7 +132,15 @@ describe('a database outage between the gateway charge and our record', () => {
     outage.restore();
     const [row] = await bookingRowsOf(booking.bookingId);
     if (!row) throw new Error('no booking');
-    await bookingWriteRepo.transition(t.db, row, ['pending_payment'], 'cancelled', {}, null, 'Hold released');
+    await bookingWriteRepo.transition(
+      t.db,
+      row,
+      ['pending_payment'],
+      'cancelled',
+      {},
+      null,
+      bookingNotes.timeLimitLapsed(),
+    );
     await t.services.bookingPayments.reconcile(0);
     const [charge] = await gatewayChargesOf(t, booking.bookingId);
     expect([charge?.status, charge?.refunded]).toEqual(['refunded', booking.breakdown.total]);

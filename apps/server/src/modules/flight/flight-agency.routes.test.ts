@@ -93,7 +93,12 @@ const FOR_CLIENT_BOOKING: Record<Actor, [number, string | null]> = {
 
 const actorEvents = (bookingId: string) =>
   t.db
-    .select({ status: bookingEvents.status, actorId: bookingEvents.actorId, note: bookingEvents.note })
+    .select({
+      status: bookingEvents.status,
+      actorId: bookingEvents.actorId,
+      note: bookingEvents.note,
+      noteValues: bookingEvents.noteValues,
+    })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, bookingId))
     .orderBy(asc(bookingEvents.createdAt));
@@ -284,7 +289,7 @@ describe('POST /api/flight/ticket', () => {
     expect(Date.parse(data.voidableUntil ?? '') - Date.parse(data.ticketedAt ?? '')).toBe(24 * HOUR_MS);
     expect(data.history.map((h) => [h.status, h.note])).toEqual([
       ...booking.history.map((h) => [h.status, h.note]),
-      ['ticketed', 'Ticketed'],
+      ['ticketed', { key: 'ticketed', values: {} }],
     ]);
     expect((await actorEvents(booking.bookingId)).at(-1)).toMatchObject({ status: 'ticketed', actorId: w.agentId });
     const [charge] = await gatewayChargesOf(t, booking.bookingId);
@@ -366,7 +371,7 @@ describe('POST /api/flight/ticket/payment', () => {
       bookedStatus: 'ticketed',
       payment: { status: 'succeeded', cardBrand: null, cardLast4: null },
     });
-    expect(data.history.at(-1)).toMatchObject({ status: 'ticketed', note: 'Ticketed on the agency account' });
+    expect(data.history.at(-1)).toMatchObject({ status: 'ticketed', note: { key: 'ticketedOnAccount', values: {} } });
     expect(
       (await paymentRowsOf(t, booking.bookingId)).map((p) => [
         p.kind,
@@ -488,7 +493,8 @@ describe('the agency cancellation calls', () => {
     expect((await actorEvents(booking.bookingId)).at(-1)).toMatchObject({
       status: 'cancelled',
       actorId: (await getUser(t, 'demo', 'owner@demo.test')).id,
-      note: `Cancelled; refund ${formatMoney(quoted.refund)}`,
+      note: 'cancelled',
+      noteValues: { amount: String(quoted.refund.amount), currency: quoted.refund.currency },
     });
     expect((await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'refund').map((p) => p.amount)).toEqual(
       [quoted.refund.amount],

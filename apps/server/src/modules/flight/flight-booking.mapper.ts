@@ -1,5 +1,6 @@
 import type { FareConditions, FlightBooking, FlightLeg, TravelerInput } from '@travel/contracts';
 import type { BookingRow } from '../booking/booking.repo';
+import { storedNote } from '../booking/booking-notes';
 import { refundedAmount } from '../booking/booking-payments';
 import type { PaymentRow } from '../booking/booking-write.repo';
 
@@ -32,7 +33,7 @@ export function toFlightBookingView(
   row: BookingRow,
   customerName: string,
   payments: PaymentRow[],
-  history: Array<{ status: string; note: string | null; createdAt: Date }>,
+  history: Array<{ status: string; note: string | null; noteValues: Record<string, string> | null; createdAt: Date }>,
 ): FlightBooking {
   const details = flightDetailsOf(row);
   const charge = [...payments].reverse().find((p) => p.kind === 'charge');
@@ -65,6 +66,10 @@ export function toFlightBookingView(
     travelDate: row.travelDate,
     createdAt: row.createdAt.toISOString(),
     payment: charge ? { status: charge.status, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 } : null,
-    history: history.map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),
+    history: history.map((event) => ({
+      status: event.status,
+      note: storedNote(event.note, event.noteValues),
+      at: event.createdAt.toISOString(),
+    })),
   };
 }

@@ -71,7 +71,7 @@ describe('POST /api/flight/booking', () => {
     expect(booking.history).toEqual([
       {
         status: 'pending_payment',
-        note: `PNR ${booking.pnr} held with the airline`,
+        note: { key: 'held', values: { pnr: booking.pnr } },
         at: expect.any(String),
       },
     ]);

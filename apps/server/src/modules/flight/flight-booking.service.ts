@@ -5,6 +5,7 @@ import {
   formatMoney,
   todayIn,
   withRefundProtection,
+  type BookingNote,
   type FlightBooking,
   type Language,
   type Money,
@@ -18,6 +19,7 @@ import { sendMail, type MailContext } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
 import type { BookingRow } from '../booking/booking.repo';
 import { accountReference, type BookingPayments } from '../booking/booking-payments';
+import { bookingNotes } from '../booking/booking-notes';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import { userRepo, type UserRow } from '../user/user.repo';
 import { agencyRepo } from '../agency/agency.repo';
@@ -183,7 +185,7 @@ export class FlightBookingService {
             isRefundProtected: input.isTripProtectionSelected,
           },
           actor.id,
-          `PNR ${order.pnr} held with the airline`,
+          bookingNotes.held(order.pnr),
         ),
       )
       .catch((error: unknown) => {
@@ -242,7 +244,7 @@ export class FlightBookingService {
     mail: BookingMailContext,
     row: BookingRow,
     actorId: string | null,
-    note: string,
+    note: BookingNote,
   ) {
     const updated = await bookingWriteRepo.transition(tx, row, ['pending_payment'], 'confirmed', {}, actorId, note);
     if (!updated) throw new AppError('INVALID_STATE');
@@ -255,7 +257,7 @@ export class FlightBookingService {
     const row = await this.syncWithSupplier(await this.find(agent, referenceNumber));
     if (row.status !== 'confirmed') throw new AppError('INVALID_STATE');
     const paidBy = (await this.payments.chargeReference(row)) ?? `booking:${row.id}`;
-    return this.issueTickets(ctx, agent, row, paidBy, ['confirmed'], 'Ticketed');
+    return this.issueTickets(ctx, agent, row, paidBy, ['confirmed'], bookingNotes.ticketed());
   }
 
   /** Tickets a booking not paid online, on the agency's account (the agency collects from its client). */
@@ -270,7 +272,7 @@ export class FlightBookingService {
       row,
       accountReference(row),
       ['pending_payment'],
-      'Ticketed on the agency account',
+      bookingNotes.ticketedOnAccount(),
       (tx) => this.payments.chargeOnAccount(tx, row),
     );
   }
@@ -281,7 +283,7 @@ export class FlightBookingService {
     row: BookingRow,
     paymentReference: string,
     from: BookingRow['status'][],
-    note: string,
+    note: BookingNote,
     recordPayment?: (tx: DbOrTx) => Promise<unknown>,
   ) {
     const pnr = row.supplierReference ?? '';
@@ -380,7 +382,7 @@ export class FlightBookingService {
         to,
         { details },
         actor.id,
-        `${isVoid ? 'Voided' : 'Cancelled'}; refund ${formatMoney(settlement.refund)}`,
+        bookingNotes.ended(isVoid ? 'voided' : 'cancelled', settlement.refund),
       );
       if (!next) throw new AppError('INVALID_STATE');
       const view = flightDetailsOf(next);
@@ -421,7 +423,7 @@ export class FlightBookingService {
         'cancelled',
         { details },
         null,
-        'Not ticketed before the ticketing time limit',
+        bookingNotes.timeLimitLapsed(),
       )) ?? row
     );
   }

@@ -199,7 +199,7 @@ describe('POST /api/flight/flightCancelVoidBooking', () => {
     });
     expect(data.history.map((h) => [h.status, h.note])).toEqual([
       ...booking.history.map((h) => [h.status, h.note]),
-      ['voided', `Voided; refund ${formatMoney(usd(total))}`],
+      ['voided', { key: 'voided', values: { amount: String(total), currency: 'USD' } }],
     ]);
     expect(statuses(data)).toEqual(['pending_payment', 'confirmed', 'ticketed', 'voided']);
     const rows = await paymentRowsOf(t, booking.bookingId);
@@ -287,7 +287,7 @@ describe('POST /api/flight/flight-cancel-booking', () => {
     expect(data).toMatchObject({ bookingStatus: 'cancelled', bookedStatus: 'cancelled', refund: usd(refund) });
     expect(data.history.at(-1)).toMatchObject({
       status: 'cancelled',
-      note: `Cancelled; refund ${formatMoney(usd(refund))}`,
+      note: { key: 'cancelled', values: { amount: String(refund), currency: 'USD' } },
     });
     expect(statuses(data)).toEqual(['pending_payment', 'confirmed', 'ticketed', 'cancelled']);
     const refunds = (await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'refund');
@@ -337,9 +337,9 @@ describe('POST /api/flight/flight-cancel-booking', () => {
       refund: usd(0),
       payment: null,
     });
-    expect(data.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([
-      ['pending_payment', `PNR ${booking.pnr} held with the airline`],
-      ['cancelled', `Cancelled; refund ${formatMoney(usd(0))}`],
+    expect(data.history.map((h: { status: string; note: unknown }) => [h.status, h.note])).toEqual([
+      ['pending_payment', { key: 'held', values: { pnr: booking.pnr } }],
+      ['cancelled', { key: 'cancelled', values: { amount: '0', currency: 'USD' } }],
     ]);
     expect(await paymentRowsOf(t, booking.bookingId)).toEqual([]);
     expect(await airlineOrder(t, booking.pnr ?? '')).toMatchObject({

@@ -60,9 +60,9 @@ describe('POST /api/flight/payment', () => {
         payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
       },
     });
-    expect(data.booking.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([
-      ['pending_payment', `PNR ${booking.pnr} held with the airline`],
-      ['confirmed', 'Paid by Visa •••• 4242'],
+    expect(data.booking.history.map((h: { status: string; note: unknown }) => [h.status, h.note])).toEqual([
+      ['pending_payment', { key: 'held', values: { pnr: booking.pnr } }],
+      ['confirmed', { key: 'paid', values: { brand: 'visa', last4: '4242' } }],
     ]);
     const charges = await paymentRowsOf(t, booking.bookingId);
     expect(charges.map((p) => [p.kind, p.status, p.amount, p.currency, p.cardLast4])).toEqual([

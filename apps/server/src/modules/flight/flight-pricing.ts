@@ -1,4 +1,4 @@
-import type { FareConditions, Money, NetPrice } from '@travel/contracts';
+import type { FareConditions, FareRule, Money, NetPrice } from '@travel/contracts';
 import type { PriceBreakdown } from '../../suppliers/flights/port';
 
 /** An airline's price as the net lines the pricing takes: fare and taxes per passenger type. */
@@ -17,6 +17,16 @@ export function netPriceOf(price: PriceBreakdown): NetPrice {
  * A fare's conditions with their amounts (change fee, cancellation penalty; per passenger, in
  * the airline's currency) converted: a quote shows them in its currency at its locked rate.
  */
+/** Fare rules with the amounts they name in the visitor's currency, like the conditions. */
+export function fareRulesIn(rules: FareRule[], convert: (money: Money) => Money): FareRule[] {
+  return rules.map((rule) => ({
+    ...rule,
+    sentences: rule.sentences.map((sentence) =>
+      sentence.money ? { ...sentence, money: convert(sentence.money) } : sentence,
+    ),
+  }));
+}
+
 export function conditionsIn(conditions: FareConditions, convert: (money: Money) => Money): FareConditions {
   return {
     ...conditions,

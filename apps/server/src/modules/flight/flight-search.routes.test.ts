@@ -153,13 +153,18 @@ describe('POST /api/flight/fareRules', () => {
     return t.request(DEMO, token ? withCookie(token, request) : request);
   };
 
-  it("answers each fare family's conditions, the same as its quote's, with its rules in words", async () => {
+  it("answers each fare family's conditions, the same as its quote's, with its rules as sentence keys", async () => {
     const itinerary = itineraryWith(await search(t, client), 'unchanged');
     const answers = new Map<
       string,
       {
-        conditions: { refundable: boolean; changeable: boolean; checkedBags: number };
-        rules: { category: string; text: string }[];
+        conditions: {
+          refundable: boolean;
+          changeable: boolean;
+          checkedBags: number;
+          changeFee: { amount: number; currency: string } | null;
+        };
+        rules: { category: string; sentences: { key: string; money?: unknown }[] }[];
       }
     >();
     for (const fareFamily of ['Basic', 'Standard', 'Flex'] as const) {
@@ -181,9 +186,15 @@ describe('POST /api/flight/fareRules', () => {
       answers.set(fareFamily, data);
     }
     expect(answers.get('Basic')?.conditions).toMatchObject({ refundable: false, changeable: false, checkedBags: 0 });
-    expect(answers.get('Basic')?.rules.find((rule) => rule.category === 'Cancellation')?.text).toMatch(
-      /^Non-refundable/,
-    );
+    expect(answers.get('Basic')?.rules.find((rule) => rule.category === 'Cancellation')?.sentences).toEqual([
+      { key: 'notRefundable' },
+    ]);
+    // An amount a rule names is in the visitor's currency, as the conditions show it.
+    const standard = answers.get('Standard');
+    expect(standard?.rules.find((rule) => rule.category === 'Changes')?.sentences).toEqual([
+      { key: 'changeFee', money: standard?.conditions.changeFee },
+    ]);
+    expect(standard?.conditions.changeFee?.currency).toBe('EUR');
     expect(answers.get('Flex')?.conditions).toMatchObject({ refundable: true, changeable: true });
     expect(answers.get('Flex')?.conditions.checkedBags).toBeGreaterThan(0);
   });

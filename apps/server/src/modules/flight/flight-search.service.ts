@@ -16,7 +16,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import { canBookFor } from '../../platform/http/policy';
 import { userRepo, type UserRow } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
-import { conditionsIn, netPriceOf } from './flight-pricing';
+import { conditionsIn, fareRulesIn, netPriceOf } from './flight-pricing';
 import { quoteRepo, type QuoteRow } from './quote.repo';
 import { callSupplier } from './supplier-errors';
 
@@ -66,7 +66,11 @@ export class FlightSearchService {
   async fareRules(offerId: string, fareFamily: FareFamilyCode, currency: string) {
     const convert = await this.pricing.converter(currency);
     const rules = await callSupplier(() => this.supplier.fareRules(offerId, fareFamily));
-    return { fareFamily: rules.fareFamily, conditions: conditionsIn(rules.conditions, convert), rules: rules.rules };
+    return {
+      fareFamily: rules.fareFamily,
+      conditions: conditionsIn(rules.conditions, convert),
+      rules: fareRulesIn(rules.rules, convert),
+    };
   }
 
   /**

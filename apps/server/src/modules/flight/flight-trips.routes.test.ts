@@ -62,7 +62,7 @@ describe('GET /api/flight/getReservationDetails', () => {
       cancelledAt: paid.ticketingTimeLimit,
       refund: { amount: paid.breakdown.total, currency: paid.breakdown.currency },
     });
-    expect(res.json().data.history.at(-1).note).toBe('Not ticketed before the ticketing time limit');
+    expect(res.json().data.history.at(-1).note).toEqual({ key: 'timeLimitLapsed', values: {} });
     const refunds = (await paymentRowsOf(t, paid.bookingId)).filter((p) => p.kind === 'refund');
     expect(refunds.map((p) => [p.reason, p.amount])).toEqual([['time-limit', paid.breakdown.total]]);
   });

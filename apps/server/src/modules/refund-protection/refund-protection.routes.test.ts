@@ -166,7 +166,7 @@ describe('POST /api/getRefund', () => {
       bookingStatus: 'cancelled',
       refund: usd(total - protection),
     });
-    expect(data.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Refund protection claimed' });
+    expect(data.history.at(-1)).toMatchObject({ status: 'cancelled', note: { key: 'protectionClaimed', values: {} } });
     expect(await refundsOf(booking)).toEqual([
       ['cancel', 'succeeded', cancelRefund],
       ['refund-protection', 'succeeded', total - protection - cancelRefund],

@@ -5,6 +5,7 @@ import type { AgencyRow } from '../agency/agency.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
 import type { BookingRow } from '../booking/booking.repo';
 import { refundedAmount, type BookingPayments } from '../booking/booking-payments';
+import { bookingNotes } from '../booking/booking-notes';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import type { UserRow } from '../user/user.repo';
 
@@ -41,7 +42,7 @@ export class RefundProtectionService {
     if (due <= 0) throw new AppError('INVALID_STATE');
     const { isNew } = await this.payments.refund(row, due, CLAIM);
     if (!isNew) throw new AppError('INVALID_STATE');
-    await bookingWriteRepo.recordEvent(this.db, row, actor.id, 'Refund protection claimed');
+    await bookingWriteRepo.recordEvent(this.db, row, actor.id, bookingNotes.protectionClaimed());
     return row;
   }
 }

@@ -308,7 +308,10 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** What happened, as a message key of BOOKING_NOTE_KEYS (older rows: English text). */
     note: text('note'),
+    /** The values of the note's message (decision 016). */
+    noteValues: jsonb('note_values').$type<Record<string, string>>(),
     actorId: uuid('actor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

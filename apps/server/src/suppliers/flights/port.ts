@@ -1,4 +1,4 @@
-import type { Money } from '@travel/contracts';
+import type { FareRule, Money } from '@travel/contracts';
 
 /**
  * The flight supplier port: what the flight service needs from any airline content source
@@ -205,11 +205,8 @@ export interface FlightSearchResult {
   expiresAt: string;
 }
 
-/** One fare rule category in words, as a GDS shows it. */
-export interface FareRuleText {
-  category: 'Baggage' | 'Seats' | 'Changes' | 'Cancellation' | 'Void';
-  text: string;
-}
+/** One fare rule category, as sentences the web app words in the reader's language (decision 016). */
+export type FareRuleText = FareRule;
 
 export interface FareRules {
   offerId: string;

@@ -72,15 +72,19 @@ describe('sandbox offers: ids and expiry', () => {
 });
 
 describe('sandbox offers: fare rules', () => {
-  it('describes the conditions of a fare family in words', async () => {
+  it('describes the conditions of a fare family as sentence keys with their amounts', async () => {
     const { supplier, result } = await searched();
     const offer = offerWithRepriceStatus(result.offers, 'unchanged');
     const rules = await supplier.fareRules(offer.id, 'Standard');
     expect(rules.conditions).toEqual(offer.fareFamilies[1]?.conditions);
     expect(rules.rules.map((r) => r.category)).toEqual(['Baggage', 'Seats', 'Changes', 'Cancellation', 'Void']);
-    expect(rules.rules.find((r) => r.category === 'Cancellation')?.text).toBe(
-      'Refundable less a penalty of $250.00 per passenger with a seat, capped at the base fare.',
-    );
+    expect(rules.rules.find((r) => r.category === 'Cancellation')?.sentences).toEqual([
+      { key: 'refundPenalty', money: { amount: 25_000, currency: 'USD' } },
+    ]);
+    expect(rules.rules.find((r) => r.category === 'Baggage')?.sentences).toEqual([
+      { key: 'checkedBags', count: rules.conditions.checkedBags },
+      { key: rules.conditions.carryOn ? 'cabinBag' : 'noCabinBag' },
+    ]);
     expect(await errorCode(supplier.fareRules(offer.id, 'Premium' as 'Basic'))).toBe(Code.INVALID_REQUEST);
   });
 });

@@ -1,9 +1,6 @@
-import { Table, Text, Timeline } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
-import { currentLanguage } from '../../../shared/i18n/i18n';
-import { useBookingStatusLabel } from '../../../shared/widgets/booking-status';
-import { formatInstant } from '../../../shared/format/booking';
 
 /** The travellers with their ticket numbers. */
 export function BookingTravellers({ travelers }: Pick<FlightBooking, 'travelers'>) {
@@ -39,27 +36,5 @@ export function BookingTravellers({ travelers }: Pick<FlightBooking, 'travelers'
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** What happened to the booking, oldest first. */
-export function BookingTimeline({ history }: Pick<FlightBooking, 'history'>) {
-  const statusLabel = useBookingStatusLabel();
-  const language = currentLanguage();
-  return (
-    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
-      {history.map((event, index) => (
-        <Timeline.Item key={`${event.at}-${index}`} title={statusLabel(event.status)}>
-          {event.note && (
-            <Text size="sm" c="dimmed">
-              {event.note}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {formatInstant(event.at, language)}
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
   );
 }

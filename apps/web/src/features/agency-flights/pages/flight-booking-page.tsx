@@ -8,7 +8,8 @@ import { useFlightBooking } from '../api/get-flight-booking';
 import { BookingFacts } from '../components/booking-facts';
 import { BookingLegs } from '../components/booking-legs';
 import { BookingMoney } from '../components/booking-money';
-import { BookingTimeline, BookingTravellers } from '../components/booking-people';
+import { BookingHistory } from '../../../shared/widgets/booking-history';
+import { BookingTravellers } from '../components/booking-people';
 import { CancelPanel } from '../components/cancel-panel';
 import { StatusBadges } from '../components/status-badges';
 import { TicketButtons } from '../components/ticket-buttons';
@@ -107,7 +108,7 @@ export function FlightBookingPage() {
                 <BookingMoney booking={booking} />
               </Section>
               <Section title={t('flights.detail.history')}>
-                <BookingTimeline history={booking.history} />
+                <BookingHistory history={booking.history} />
               </Section>
             </Stack>
           </Grid.Col>

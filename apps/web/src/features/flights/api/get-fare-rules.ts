@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FareConditions } from '@travel/contracts';
+import type { FareConditions, FareRule } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import type { FareFamily } from '../lib/options';
 
 export interface FareRules {
   fareFamily: FareFamily;
   conditions: FareConditions;
-  rules: { category: string; text: string }[];
+  /** The fare's rules as sentence keys, worded here in the reader's language. */
+  rules: FareRule[];
 }
 
 /** A fare family's conditions (the change fee and the penalty in `currency`) and its rules. */

@@ -74,12 +74,19 @@ export function FareConditions({ rules, isLoading }: { rules: FareRules | undefi
       </Title>
       <Stack gap={6}>
         {rules.rules.map((rule) => (
-          <div key={rule.category}>
+          <div key={rule.category} data-testid="fare-rule">
             <Text size="sm" fw={600}>
-              {rule.category}
+              {t(`details.ruleCategories.${rule.category}`)}
             </Text>
             <Text size="sm" c="dimmed">
-              {rule.text}
+              {rule.sentences
+                .map((sentence) =>
+                  t(`details.ruleSentences.${sentence.key}`, {
+                    count: sentence.count,
+                    money: sentence.money ? formatMoney(sentence.money, i18n.language) : undefined,
+                  }),
+                )
+                .join(' ')}
             </Text>
           </div>
         ))}

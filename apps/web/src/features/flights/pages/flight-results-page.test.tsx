@@ -289,7 +289,13 @@ describe('flight results page', () => {
           data: {
             fareFamily: (body as { fareFamily: string }).fareFamily,
             conditions,
-            rules: [{ category: 'Baggage', text: 'Two checked bags of up to 23 kg.' }],
+            rules: [
+              { category: 'Baggage', sentences: [{ key: 'checkedBags', count: 2 }, { key: 'cabinBag' }] },
+              {
+                category: 'Cancellation',
+                sentences: [{ key: 'refundPenalty', money: conditions.cancellationPenalty }],
+              },
+            ],
           },
         },
       }),
@@ -309,7 +315,14 @@ describe('flight results page', () => {
     expect(await within(details).findByText('Free changes, fully refundable.')).toBeTruthy();
     expect(await within(details).findByText('2 checked bags included')).toBeTruthy();
     expect(details.textContent).toContain('Refundable less a penalty of $50.00');
-    expect(details.textContent).toContain('Two checked bags of up to 23 kg.');
+    expect(
+      within(details)
+        .getAllByTestId('fare-rule')
+        .map((rule) => rule.textContent),
+    ).toEqual([
+      'Baggage2 checked bags of up to 23 kg included per passenger with a seat. One cabin bag of up to 8 kg and one personal item.',
+      'CancellationRefundable less a penalty of $50.00 per passenger with a seat, capped at the base fare.',
+    ]);
     expect(callsTo(fetchMock, '/api/flight/fareRules').map((call) => call.body)).toEqual([
       { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Basic', currency: 'USD' },
       { offerId: 'offer-tp-direct-0123456789', fareFamily: 'Flex', currency: 'USD' },

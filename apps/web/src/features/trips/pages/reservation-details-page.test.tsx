@@ -82,6 +82,51 @@ describe('/flight-details', () => {
         .getAllByTestId('history-event')
         .map((event) => event.querySelector('.mantine-Timeline-itemTitle')?.textContent),
     ).toEqual(['Awaiting payment', 'Confirmed']);
+    expect(screen.getAllByTestId('history-note').map((note) => note.textContent)).toEqual([
+      'PNR Q7K2LM held with the airline',
+      'Paid by Visa •••• 4242',
+    ]);
+  });
+
+  it('words the history in Portuguese and Spanish: no English left from the server', async () => {
+    // Money is formatted with no-break spaces.
+    const notes = () => screen.getAllByTestId('history-note').map((note) => note.textContent?.replace(/\s/g, ' '));
+    const voided = booking({
+      ...ticketed,
+      bookingStatus: 'voided',
+      history: [
+        ...ticketed.history,
+        {
+          status: 'voided',
+          note: { key: 'voided', values: { amount: '418677', currency: 'USD' } },
+          at: '2026-11-22T11:00:00.000Z',
+        },
+      ],
+    });
+    mockApi({ [`GET ${DETAILS}`]: () => ({ body: { data: voided } }) });
+    await i18n.loadLanguages(['pt', 'es']);
+    try {
+      await i18n.changeLanguage('pt');
+      renderDetails();
+      await screen.findByTestId('reference-number');
+      await waitFor(() =>
+        expect(notes()).toEqual([
+          'PNR Q7K2LM reservado com a companhia aérea',
+          'Pago com Visa •••• 4242',
+          'Anulada; reembolso de US$ 4.186,77',
+        ]),
+      );
+      await i18n.changeLanguage('es');
+      await waitFor(() =>
+        expect(notes()).toEqual([
+          'PNR Q7K2LM reservado con la aerolínea',
+          'Pagado con Visa •••• 4242',
+          'Anulada; reembolso de 4186,77 US$',
+        ]),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('cancels after the quote and a confirmation: toast, then the booking as the server answered', async () => {

@@ -86,8 +86,12 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
     createdAt: '2026-11-21T23:51:00.000Z',
     payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
     history: [
-      { status: 'pending_payment', note: 'Held', at: '2026-11-21T23:51:00.000Z' },
-      { status: 'confirmed', note: 'Paid by Visa •••• 4242', at: '2026-11-21T23:52:00.000Z' },
+      { status: 'pending_payment', note: { key: 'held', values: { pnr: 'Q7K2LM' } }, at: '2026-11-21T23:51:00.000Z' },
+      {
+        status: 'confirmed',
+        note: { key: 'paid', values: { brand: 'visa', last4: '4242' } },
+        at: '2026-11-21T23:52:00.000Z',
+      },
     ],
     ...overrides,
   };
