@@ -51,7 +51,7 @@ const pt: Record<MessageKey, string> = {
   'error.PRICE_CHANGED': 'O preço mudou. Revise o novo preço.',
   'error.PAYMENT_DECLINED': 'O cartão foi recusado. Use outro cartão.',
   'error.INSUFFICIENT_FUNDS': 'O cartão não tem saldo suficiente. Use outro cartão.',
-  'error.NOT_VOIDABLE': 'Este bilhete não pode mais ser anulado. Você pode cancelá-lo.',
+  'error.NOT_VOIDABLE': 'Esta passagem não pode mais ser anulada. Você pode cancelá-la.',
   'error.INVALID_STATE': 'Isso não pode ser feito no status atual da reserva',
   'error.QUOTE_EXPIRED': 'Este preço expirou. Pesquise novamente.',
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitação já foi enviada com outros dados',

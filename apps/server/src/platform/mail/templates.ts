@@ -170,13 +170,13 @@ const pt: Texts = (t, agency) => {
           `Olá ${t.name},`,
           `Sua reserva de voo ${t.reference} com ${agency} está confirmada e paga (${t.total}).`,
           ...t.itinerary,
-          'Seus bilhetes eletrônicos chegarão assim que a reserva for emitida.',
+          'Suas passagens eletrônicas chegarão assim que a reserva for emitida.',
         ],
         action: { label: 'Ver minha viagem', url: t.link },
       };
     case 'flight-ticketed':
       return {
-        subject: `Seus bilhetes: ${t.reference} (PNR ${t.pnr})`,
+        subject: `Suas passagens: ${t.reference} (PNR ${t.pnr})`,
         lines: [
           `Olá ${t.name},`,
           `Sua reserva ${t.reference} foi emitida. Localizador da companhia (PNR): ${t.pnr}.`,
