@@ -81,8 +81,11 @@ const endpointSchema = z.object({
 });
 
 export const segmentSchema = z.object({
+  /** The airline selling the flight (its code on the ticket). */
   airlineCode: z.string(),
   airlineName: z.string(),
+  /** The airline flying it, only when another airline does (a codeshare). */
+  operatingAirlineName: z.string().optional(),
   flightNumber: z.string(),
   aircraft: z.string(),
   cabin: z.enum(CABINS),

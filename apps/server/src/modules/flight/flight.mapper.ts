@@ -27,6 +27,9 @@ function toSegment(segment: FlightSegment) {
   return {
     airlineCode: segment.marketingCarrier,
     airlineName: segment.marketingCarrierName,
+    ...(segment.operatingCarrier !== segment.marketingCarrier
+      ? { operatingAirlineName: segment.operatingCarrierName }
+      : {}),
     flightNumber: segment.flightNumber,
     aircraft: segment.aircraft,
     cabin: segment.cabin,

@@ -75,6 +75,7 @@ export interface FlightSegment {
   flightNumber: string;
   /** IATA code of the airline flying the aircraft. */
   operatingCarrier: string;
+  operatingCarrierName: string;
   /** Aircraft type, e.g. 'Airbus A330-900'. */
   aircraft: string;
   /** Cabin of this segment; may be lower than the offer's cabin on a short connecting flight. */

@@ -69,6 +69,7 @@ function toSegment(leg: LegFlight, cabin: CabinClass, sliceDateMs: number): Flig
     marketingCarrierName: airlineName(template.carrier.code),
     flightNumber: leg.flightNumber,
     operatingCarrier: template.carrier.code,
+    operatingCarrierName: airlineName(template.carrier.code),
     aircraft: template.aircraft,
     cabin: segmentCabinClass,
     departure: endpoint(template.from, leg.departureUtc, sliceDateMs),

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FlightLeg, Itinerary } from '@travel/contracts';
-import { TruncatedText } from '../../../shared/widgets/truncated-text';
+import { itineraryAirlines } from '../lib/airlines';
 import type { CardText } from '../lib/card-text';
 import { FEW_SEATS_LEFT } from '../lib/format';
 import classes from './itinerary-card.module.css';
@@ -62,10 +62,11 @@ export const ItineraryCard = memo(function ItineraryCard({
 }: ItineraryCardProps) {
   const price = text.price(itinerary.displayAmount, itinerary.displayCurrency);
   const maxStops = Math.max(0, ...itinerary.flights.map((leg) => leg.stops.length));
+  const airlines = text.airlines(itineraryAirlines(itinerary));
   return (
     <article
       className={classes.card}
-      aria-label={itinerary.airlineName}
+      aria-label={airlines}
       data-testid="itinerary-card"
       data-offer-id={itinerary.id}
       data-stops={maxStops}
@@ -74,8 +75,9 @@ export const ItineraryCard = memo(function ItineraryCard({
     >
       <div className={classes.body}>
         <div className={classes.header}>
-          <span className={classes.airline}>
-            <TruncatedText text={itinerary.airlineName} max={28} />
+          {/* Cut by the stylesheet at the card's width; the whole list is the card's name and tooltip. */}
+          <span className={classes.airline} title={airlines} data-testid="card-airlines">
+            {airlines}
           </span>
           <span className={classes.badge}>{text.cabin(itinerary.cabin)}</span>
           {itinerary.seatsLeft <= FEW_SEATS_LEFT && (
@@ -97,7 +99,7 @@ export const ItineraryCard = memo(function ItineraryCard({
           type="button"
           className={classes.select}
           onClick={() => onSelect(itinerary)}
-          aria-label={text.selectLabel(itinerary.airlineName, price)}
+          aria-label={text.selectLabel(airlines, price)}
         >
           {text.select}
         </button>

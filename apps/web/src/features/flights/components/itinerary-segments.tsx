@@ -58,8 +58,11 @@ export function LegSegments({ leg, title }: { leg: FlightLeg; title: string }) {
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed" mb={4}>
-                {t('details.operatedBy', { airline: segment.airlineName, aircraft: segment.aircraft })} ·{' '}
-                {formatDuration(t, segment.durationMinutes)}
+                {t('details.operatedBy', {
+                  airline: segment.operatingAirlineName ?? segment.airlineName,
+                  aircraft: segment.aircraft,
+                })}{' '}
+                · {formatDuration(t, segment.durationMinutes)}
               </Text>
               <EndpointLine endpoint={segment.departure} language={language} />
               <EndpointLine endpoint={segment.arrival} language={language} />

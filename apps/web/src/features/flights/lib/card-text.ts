@@ -32,6 +32,11 @@ export function createCardText(t: TFunction<'flights'>, language: string) {
     priceFor: (count: number) => cached(`for ${count}`, () => t('card.priceFor', { count })),
     price: (amount: number, currency: string) =>
       cached(`price ${amount} ${currency}`, () => formatPrice(amount, currency, language)),
+    /** The trip's airlines as one list: 'TAP Air Portugal and United Airlines'. */
+    airlines: (names: readonly string[]) =>
+      cached(`airlines ${names.join('|')}`, () =>
+        new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names),
+      ),
     selectLabel: (airline: string, price: string) =>
       cached(`label ${airline} ${price}`, () => t('card.selectLabel', { airline, price })),
   };

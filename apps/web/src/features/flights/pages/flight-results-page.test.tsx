@@ -131,6 +131,33 @@ describe('flight results page', () => {
     expect(direct?.textContent).not.toContain('seats left');
   });
 
+  it('names every airline of a trip on its card: a return on another airline too', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/flight/search': () => ({
+        body: searchResponse([
+          itinerary('tp-ua-mixed', 60_000, [
+            { airline: TAP, departs: '09:00', arrives: '13:00' },
+            { airline: UNITED, departs: '19:00', arrives: '07:00', dayOffset: 1 },
+          ]),
+          ITINERARIES[0] as (typeof ITINERARIES)[number],
+        ]),
+      }),
+    });
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getAllByTestId('card-airlines').map((line) => line.textContent)).toEqual([
+      'TAP Portugal',
+      'TAP Portugal and United Airlines',
+    ]);
+    expect(shownIds()).toEqual(['TAP Portugal', 'TAP Portugal and United Airlines']);
+    expect(
+      screen.getByRole('button', { name: 'Select TAP Portugal and United Airlines flight, $600.00' }),
+    ).toBeTruthy();
+    await user.click(only('Airlines', 'United Airlines'));
+    expect(shownIds()).toEqual(['TAP Portugal and United Airlines']);
+  });
+
   it('filters stops on every leg; several options combine, Any removes the filter and Only keeps one', async () => {
     const user = userEvent.setup();
     renderResults();
