@@ -9,6 +9,8 @@ export interface FilterOption<T extends string> {
   label: string;
   /** Right-aligned note, already formatted: usually the lowest price for this option. */
   note?: string;
+  /** No result has this option: it cannot be ticked (unless it already is, so it can be unticked). */
+  isEmpty?: boolean;
 }
 
 export interface FilterCheckboxListProps<T extends string> {
@@ -48,13 +50,15 @@ const FilterRow = memo(function FilterRow<T extends string>({
   const inputId = useId();
   const noteId = useId();
   const hasNote = option.note !== undefined;
+  const isDisabled = option.isEmpty === true && !isChecked;
   return (
-    <div className={classes.row}>
+    <div className={classes.row} data-disabled={isDisabled || undefined}>
       <input
         id={inputId}
         type="checkbox"
         className={classes.box}
         checked={isChecked}
+        disabled={isDisabled}
         onChange={() => onToggle(option.value)}
         aria-describedby={hasNote ? noteId : undefined}
       />
@@ -66,6 +70,7 @@ const FilterRow = memo(function FilterRow<T extends string>({
         className={classes.only}
         aria-label={t('filters.onlyOption', { label: option.label })}
         onClick={() => onOnly(option.value)}
+        disabled={isDisabled}
       >
         {t('filters.only')}
       </button>

@@ -70,11 +70,16 @@ export const FlightFilters = memo(function FlightFilters({
     return {
       stops: [
         any,
-        ...FLIGHT_STOPS_OPTIONS.map((stop) => ({
-          value: stop,
-          label: t(`filters.stopOptions.${stop}`),
-          note: note(lowest.stops.get(stop)),
-        })),
+        // Under the every-leg rule an option can match no itinerary: shown, but not to be ticked.
+        ...FLIGHT_STOPS_OPTIONS.map((stop) => {
+          const price = lowest.stops.get(stop);
+          return {
+            value: stop,
+            label: t(`filters.stopOptions.${stop}`),
+            note: price === undefined ? t('filters.flightCount', { count: 0 }) : note(price),
+            isEmpty: price === undefined,
+          };
+        }),
       ],
       cabins: [
         any,

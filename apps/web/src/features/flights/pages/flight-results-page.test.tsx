@@ -247,6 +247,29 @@ describe('flight results page', () => {
     expect(note('Arrival time', 'Evening 06:00PM-11:59PM')).toBe('$300.00');
   });
 
+  it('shows a stops option no itinerary has (every-leg rule) disabled with a count of 0', async () => {
+    mockApi({
+      'POST /api/flight/search': () => ({
+        // Direct out, one stop back: the trip is neither 'Direct' nor '1 Stop' on every leg.
+        body: searchResponse([
+          itinerary('tp-direct-out', 50_000, [{ airline: TAP }, { airline: TAP, stops: ['MAD'] }]),
+          itinerary('tp-direct', 60_000, [{ airline: TAP }, { airline: TAP }]),
+        ]),
+      }),
+    });
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const note = (name: string) =>
+      document.getElementById(checkbox('Stops', name).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(checkbox('Stops', 'Direct').disabled).toBe(false);
+    expect(note('Direct')).toBe('$600.00');
+    for (const empty of ['1 Stop', '2+ Stops']) {
+      expect(checkbox('Stops', empty).disabled).toBe(true);
+      expect(note(empty)).toBe('0 flights');
+      expect(only('Stops', empty).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
   it('sorts by the Cheapest, Best and Quickest cards, each showing its best price and duration', async () => {
     const user = userEvent.setup();
     renderResults();
