@@ -2,9 +2,9 @@ import { MAX_TRAVELERS_PER_TYPE } from '../constants';
 
 /** Traveler types of spec section 3: seats and supplier codes. */
 export const TRAVELER_TYPES = [
-  { key: 'adults', code: 'ADT', seats: 1, min: 1, label: 'Adult', ages: '12+' },
-  { key: 'children', code: 'CHD', seats: 0, min: 0, label: 'Child', ages: '2-12' },
-  { key: 'infants', code: 'INF', seats: 0, min: 0, label: 'Infant', ages: '<2' },
+  { key: 'adults', code: 'ADT', seats: 1, min: 1, label: 'Adult' },
+  { key: 'children', code: 'CHD', seats: 0, min: 0, label: 'Child' },
+  { key: 'infants', code: 'INF', seats: 0, min: 0, label: 'Infant' },
 ] as const;
 
 export type TravelerKey = (typeof TRAVELER_TYPES)[number]['key'];

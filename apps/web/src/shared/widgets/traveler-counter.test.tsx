@@ -47,9 +47,10 @@ describe('TravelerCounter', () => {
   it("starts as '1 Traveler' and shows one row per type with its ages", async () => {
     await open();
     expect(screen.getByRole('button', { name: '1 Traveler' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Adult' }).textContent).toContain('12+');
-    expect(screen.getByRole('group', { name: 'Child' }).textContent).toContain('2-12');
-    expect(screen.getByRole('group', { name: 'Infant' }).textContent).toContain('Under 2');
+    // The same words as the checkout's traveller forms (checkout-focus.test.tsx).
+    expect(screen.getByRole('group', { name: 'Adult' }).textContent).toContain('12 years or older');
+    expect(screen.getByRole('group', { name: 'Child' }).textContent).toContain('2 to 11 years');
+    expect(screen.getByRole('group', { name: 'Infant' }).textContent).toContain('Under 2 years');
     expect([count('Adult'), count('Child'), count('Infant')]).toEqual(['1', '0', '0']);
   });
 
@@ -118,7 +119,8 @@ describe('TravelerCounter', () => {
       await user.click(await screen.findByRole('button', { name: '2 Viajantes' }));
       await user.click(button('Remover adulto'));
       expect(screen.getByRole('button', { name: '1 Viajante' })).toBeTruthy();
-      expect(screen.getByRole('group', { name: 'Bebê' }).textContent).toContain('Menos de 2');
+      expect(screen.getByRole('group', { name: 'Bebê' }).textContent).toContain('Menos de 2 anos');
+      expect(screen.getByRole('group', { name: 'Criança' }).textContent).toContain('2 a 11 anos');
       await i18n.changeLanguage('es');
       expect(await screen.findByRole('button', { name: '1 Viajero' })).toBeTruthy();
       expect(button('Añadir niño')).toBeTruthy();

@@ -19,15 +19,25 @@ export interface TravelerCounterProps {
   onChange(value: Travelers): void;
 }
 
-/** Age bounds shown under each type's label (spec section 9). */
-const AGE_BOUNDS: Record<TravelerKey, { min?: number; max?: number }> = {
+/**
+ * Age bounds shown under each type's label (spec sections 3 and 9): adults 12 and over, so a
+ * child is 2 to 11 in whole years ('last'), an infant under 2.
+ */
+const AGE_BOUNDS: Record<TravelerKey, { min?: number; last?: number; max?: number }> = {
   adults: { min: CHILD_MAX_AGE },
-  children: { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE },
+  children: { min: CHILD_MIN_AGE, last: CHILD_MAX_AGE - 1 },
   infants: { max: INFANT_MAX_AGE },
 };
 
+/** A traveller type's ages ('2 to 11 years'), the same words on the search and at checkout. */
+export function useTravelerAges() {
+  const { t } = useTranslation('widgets');
+  return (type: TravelerKey) => t(`travelers.${type}.ages`, AGE_BOUNDS[type]);
+}
+
 function TravelerRow({ type, value, onChange }: TravelerCounterProps & { type: TravelerKey }) {
   const { t } = useTranslation('widgets');
+  const agesOf = useTravelerAges();
   const labelId = useId();
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg" role="group" aria-labelledby={labelId}>
@@ -36,7 +46,7 @@ function TravelerRow({ type, value, onChange }: TravelerCounterProps & { type: T
           {t(`travelers.${type}.label`)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t(`travelers.${type}.ages`, AGE_BOUNDS[type])}
+          {agesOf(type)}
         </Text>
       </div>
       <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TravelerInput } from '@travel/contracts';
+import { TRAVELER_TYPES, type TravelerInput } from '@travel/contracts';
+import { useTravelerAges } from '../../../shared/widgets/traveler-counter';
 
 export interface TravelerDraft extends Omit<TravelerInput, 'gender'> {
   gender: '' | 'F' | 'M' | 'X';
@@ -18,7 +19,9 @@ interface Props {
 /** One traveller's details as on their passport. */
 export function TravelerFields({ index, traveler, onChange, errors }: Props) {
   const { t } = useTranslation('checkout');
+  const agesOf = useTravelerAges();
   const titleId = useId();
+  const typeKey = TRAVELER_TYPES.find((type) => type.code === traveler.type)?.key ?? 'adults';
   const set = (changes: Partial<TravelerDraft>) => onChange({ ...traveler, ...changes });
   // The legend sits beside the age note, not first in the fieldset, so it names the group by id.
   return (
@@ -36,7 +39,7 @@ export function TravelerFields({ index, traveler, onChange, errors }: Props) {
           {t('traveler', { number: index + 1, type: t(`passengerTypes.${traveler.type}`, { count: 1 }) })}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`ages.${traveler.type}`)}
+          {agesOf(typeKey)}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -60,5 +60,8 @@ describe('checkout: an invalid submit', () => {
     const childBirthDate = within(forms[2] as HTMLElement).getByLabelText(/Date of birth/);
     await waitFor(() => expect(document.activeElement).toBe(childBirthDate));
     expect(screen.getByText('A child must be 2 to 11 on the day of departure')).toBeTruthy();
+    // The ages read as on the search's traveller counter.
+    expect(within(forms[2] as HTMLElement).getByText('2 to 11 years')).toBeTruthy();
+    expect(within(forms[0] as HTMLElement).getByText('12 years or older')).toBeTruthy();
   });
 });
