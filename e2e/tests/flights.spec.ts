@@ -154,7 +154,7 @@ test.describe('flights, search to cancellation', () => {
       dialog.getByText('The ticket was issued less than 24 hours ago: it can be voided and everything is refunded.'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm void' }).click();
-    await expect(page.getByText('Flight cancelled successfully')).toBeVisible();
+    await expect(page.getByText('Ticket voided successfully')).toBeVisible();
     await expect(second.getByText('Voided', { exact: true })).toBeVisible();
     await expect(first.getByText('Ticketed', { exact: true })).toBeVisible();
   });

@@ -42,6 +42,7 @@ const en = {
   'message.markupUpdated': 'Markup updated successfully',
   'message.agencyUpdated': 'Data updated successfully',
   'message.flightCancelled': 'Flight cancelled successfully',
+  'message.ticketVoided': 'Ticket voided successfully',
   'message.ticketed': 'Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes.',
   'message.confirmationSent': 'The confirmation has been sent',
   'message.refunded': 'The refund has been made',

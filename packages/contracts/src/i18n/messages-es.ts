@@ -44,6 +44,7 @@ const es: Record<MessageKey, string> = {
   'message.markupUpdated': 'Margen actualizado correctamente',
   'message.agencyUpdated': 'Datos actualizados correctamente',
   'message.flightCancelled': 'Vuelo cancelado correctamente',
+  'message.ticketVoided': 'Billete anulado correctamente',
   'message.ticketed': 'Su reserva se emitió correctamente. Su PNR se enviará por correo en un plazo de 30 minutos.',
   'message.confirmationSent': 'La confirmación ha sido enviada',
   'message.refunded': 'El reembolso se ha realizado',

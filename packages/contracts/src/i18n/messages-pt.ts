@@ -43,6 +43,7 @@ const pt: Record<MessageKey, string> = {
   'message.markupUpdated': 'Margem atualizada com sucesso',
   'message.agencyUpdated': 'Dados atualizados com sucesso',
   'message.flightCancelled': 'Voo cancelado com sucesso',
+  'message.ticketVoided': 'Passagem anulada com sucesso',
   'message.ticketed': 'Sua reserva foi emitida com sucesso. Seu PNR será enviado por e-mail em até 30 minutos.',
   'message.confirmationSent': 'A confirmação foi enviada',
   'message.refunded': 'O reembolso foi feito',

@@ -39,7 +39,12 @@ export function CancelDialog({ booking, opened, onClose, quote: given = null }: 
 
   const confirm = () =>
     action.mutate(booking.referenceNumber, {
-      onSuccess: () => void notify(t('common:message.flightCancelled'), 'success'),
+      // An agent's void says so; a cancellation keeps the spec's 'Flight cancelled successfully'.
+      onSuccess: () =>
+        void notify(
+          quote?.isVoidable ? t('common:message.ticketVoided') : t('common:message.flightCancelled'),
+          'success',
+        ),
       // Refused: the booking may have changed meanwhile.
       onError: () => void queryClient.invalidateQueries({ queryKey: ['agency-flights'] }),
       onSettled: onClose,

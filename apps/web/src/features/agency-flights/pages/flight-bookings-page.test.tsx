@@ -207,6 +207,8 @@ describe('/bookings/flights', () => {
     expect(rowOf('FLTICKET01').getByTestId('booked-status').dataset.status).toBe('voided');
     expect(callsTo(fetchMock, '/api/agency/flights/bookings/flightCancelVoidBooking')).toHaveLength(1);
     expect(callsTo(fetchMock, '/api/agency/flights/bookings/flightCancelBooking')).toHaveLength(0);
+    // The agent voided: the toast says so, not 'Flight cancelled successfully'.
+    expect(toasts()).toEqual([{ message: 'Ticket voided successfully', color: 'green' }]);
   });
 
   it('sends the filters: a customer from the URL, status, past trips, search', async () => {

@@ -20,8 +20,9 @@ interface CancelPanelProps {
 }
 
 /**
- * Cancellation in two steps: the quote first (what is kept, what comes back, whether the ticket
- * can still be voided), then cancel or void after a confirmation dialog.
+ * Cancellation in two steps: the quote first (what is kept, what comes back), then cancel after a
+ * confirmation dialog. Within 24 hours of ticketing the cancellation is a void (everything back);
+ * the customer is told so, but the action stays 'Cancel booking': voiding is the agency's word.
  */
 export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed }: CancelPanelProps) {
   const { t } = useTranslation('trips');
@@ -85,14 +86,14 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
         </Alert>
         <Group>
           <Button color="red" onClick={() => setConfirming(true)} disabled={!isActive}>
-            {quote.isVoidable ? t('cancel.void') : t('cancel.cancel')}
+            {t('cancel.cancel')}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={isConfirming}
         onClose={() => setConfirming(false)}
-        title={quote.isVoidable ? t('cancel.confirmVoidTitle') : t('cancel.confirmCancelTitle')}
+        title={t('cancel.confirmCancelTitle')}
         closeButtonProps={{ 'aria-label': t('common:common.close') }}
         centered
       >
@@ -103,7 +104,7 @@ export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed
               {t('cancel.keep')}
             </Button>
             <Button color="red" onClick={confirm} loading={action.isPending} disabled={!isActive}>
-              {quote.isVoidable ? t('cancel.confirmVoid') : t('cancel.confirmCancel')}
+              {t('cancel.confirmCancel')}
             </Button>
           </Group>
         </Stack>
