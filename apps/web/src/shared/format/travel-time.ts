@@ -6,10 +6,22 @@ function wallClock(local: string): Date {
   return new Date(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A flight time as the language writes it, the same everywhere (results, details, checkout,
+ * trips, the agency's bookings): '2:55 PM' in English, '14:55' in Portuguese and Spanish.
+ * Formats are kept per language: result cards format many times in one frame.
+ */
 export function formatLocalTime(local: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    wallClock(local),
-  );
+  const date = wallClock(local.slice(0, 16));
+  if (Number.isNaN(date.getTime())) return local;
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    timeFormats.set(language, format);
+  }
+  return format.format(date);
 }
 
 export function formatLocalDate(local: string, language: string): string {

@@ -9,7 +9,6 @@ export function formatDuration(t: TFunction<'flights'>, minutes: number): string
   return t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(cache: Map<string, Intl.DateTimeFormat>, language: string, options: Intl.DateTimeFormatOptions) {
@@ -21,15 +20,8 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, language: string, optio
   return format;
 }
 
-/**
- * The wall-clock time of a local 'YYYY-MM-DDTHH:mm' (a flight time is shown in its airport's
- * zone, which the string already is): read as UTC so the visitor's own zone never shifts it.
- */
-export function formatLocalTime(local: string, language: string): string {
-  const date = new Date(`${local.slice(0, 16)}:00Z`);
-  if (Number.isNaN(date.getTime())) return local;
-  return cached(timeFormats, language, { hour: 'numeric', minute: '2-digit' }).format(date);
-}
+/** The wall-clock time of a local 'YYYY-MM-DDTHH:mm': the one format of every flight time. */
+export { formatLocalTime } from '../../../shared/format/travel-time';
 
 /** 'Tue, Dec 1' for a local date or date-time. */
 export function formatLocalDate(local: string, language: string): string {
