@@ -443,9 +443,26 @@ describe('flight results page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Search again');
   });
 
+  it('says what is wrong with a bad link and searches nothing', async () => {
+    const params = new URLSearchParams(QUERY);
+    params.set('adults', '6');
+    params.set('return', '2026-11-30');
+    renderResults(params.toString());
+    expect(await screen.findByText('This search link cannot be searched:')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Adults must be 1 to 5.',
+      'The return date is before the departure date.',
+    ]);
+    expect(screen.getByRole('link', { name: 'New search' }).getAttribute('href')).toBe('/booknow/flights/search');
+    expect(callsTo(fetchMock, '/api/flight/search')).toHaveLength(0);
+  });
+
   it('asks for a new search when the link is incomplete', async () => {
     renderResults('type=Round-Trip&from=LIS');
-    expect(await screen.findByText('This search link is incomplete.')).toBeTruthy();
+    expect(await screen.findByText('This search link cannot be searched:')).toBeTruthy();
+    expect(screen.getByTestId('search-link-problems').textContent).toContain(
+      'Flight 1 needs a departure and an arrival airport.',
+    );
     expect(screen.getByRole('link', { name: 'New search' }).getAttribute('href')).toBe('/booknow/flights/search');
     expect(callsTo(fetchMock, '/api/flight/search')).toHaveLength(0);
   });

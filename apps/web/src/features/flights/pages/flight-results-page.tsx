@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Container, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FlightResults } from '../components/flight-results';
 import { SearchSummary } from '../components/search-summary';
 import { FLIGHT_SEARCH_PATH } from '../lib/paths';
 import { parseSearchQuery, saveSearchUrl, toSearchBody, toSearchQuery } from '../lib/search-form';
+import { searchLinkProblems } from '../lib/search-link';
 
 /** True once `expiresAt` has passed, re-checked when it comes. */
 function useIsPast(expiresAt: string | undefined): boolean {
@@ -31,7 +32,12 @@ export function FlightResultsPage() {
   const location = useLocation();
   const { currency } = usePreferences();
   const form = useMemo(() => parseSearchQuery(location.search), [location.search]);
-  const body = useMemo(() => (form ? toSearchBody(form, currency) : null), [form, currency]);
+  const problems = useMemo(() => searchLinkProblems(location.search), [location.search]);
+  // A link with a problem is not searched: the page says what is wrong instead.
+  const body = useMemo(
+    () => (form && problems.length === 0 ? toSearchBody(form, currency) : null),
+    [form, problems, currency],
+  );
   const search = useFlightSearch(body);
   const [expiredAnswer, setExpiredAnswer] = useState<number | null>(null);
   const isPast = useIsPast(search.data?.expiresAt);
@@ -40,14 +46,24 @@ export function FlightResultsPage() {
   const markExpired = useCallback(() => setExpiredAnswer(search.dataUpdatedAt), [search.dataUpdatedAt]);
   // A search opened from a link becomes the one the search page comes back to.
   useEffect(() => {
-    if (form) saveSearchUrl(`${FLIGHT_SEARCH_PATH}?${toSearchQuery(form)}`);
-  }, [form]);
+    if (form && problems.length === 0) saveSearchUrl(`${FLIGHT_SEARCH_PATH}?${toSearchQuery(form)}`);
+  }, [form, problems]);
 
-  if (!form || !body) {
+  if (!form || !body || problems.length > 0) {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Text>{t('summary.invalid')}</Text>
+          <Alert color="orange" title={t('summary.invalid')} role="alert" w="100%">
+            {problems.length > 0 && (
+              <List size="sm" data-testid="search-link-problems">
+                {problems.map((problem) => (
+                  <List.Item key={`${problem.key}-${problem.values?.number ?? ''}`}>
+                    {t(`summary.problems.${problem.key}`, problem.values)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
           <Button component={Link} to={FLIGHT_SEARCH_PATH}>
             {t('summary.newSearch')}
           </Button>
