@@ -75,6 +75,12 @@ test.describe('flights, search to cancellation', () => {
     await change.getByRole('button', { name: 'Accept new price' }).click();
     await expect(change).toBeHidden();
 
+    // An empty submit brings the first invalid field into view and focuses it.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(
+      page.getByRole('group', { name: /^Traveler 1/ }).getByRole('textbox', { name: 'Given names' }),
+    ).toBeFocused();
+
     const travelers = [
       { given: 'Ana', family: 'Silva', birth: '1985-04-02' },
       { given: 'Rui', family: 'Silva', birth: '1983-07-12' },
@@ -91,9 +97,16 @@ test.describe('flights, search to cancellation', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page.getByText(/Your seats are held under booking/)).toBeVisible();
+    // Pay with nothing typed flags every field and focuses the first.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('textbox', { name: 'Name on card' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Security code' })).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Ana Silva');
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+    // Typed as a person types: the number in groups of four, '1230' as '12/30'.
+    await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).pressSequentially('1230');
+    await expect(page.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveValue('12/30');
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
 
