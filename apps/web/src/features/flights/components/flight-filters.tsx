@@ -76,7 +76,7 @@ export const FlightFilters = memo(function FlightFilters({
           return {
             value: stop,
             label: t(`filters.stopOptions.${stop}`),
-            note: price === undefined ? t('filters.flightCount', { count: 0 }) : note(price),
+            note: price === undefined ? t('filters.noFlights') : note(price),
             isEmpty: price === undefined,
           };
         }),

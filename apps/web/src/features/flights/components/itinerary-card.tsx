@@ -111,5 +111,5 @@ export const ItineraryCard = memo(function ItineraryCard({
 /** A card's height, as its stylesheet fixes it (see the module's note). */
 export function cardHeight(legs: number, isNarrow: boolean): number {
   const height = 2 + 32 + 22 + legs * 60;
-  return isNarrow ? height + 12 + 1 + 12 + 44 : Math.max(height, 2 + 32 + 88);
+  return isNarrow ? height + 22 + 12 + 1 + 12 + 44 : Math.max(height, 2 + 32 + 88);
 }

@@ -106,8 +106,9 @@ function DetailsBody({
         onChange={setFareFamily}
       />
       {definition && (
-        <Text size="sm" c="dimmed">
-          {definition.description}
+        <Text size="sm" c="dimmed" data-testid="fare-family-description">
+          {/* Worded here by the family's code (decision 016); an unknown family as its supplier says. */}
+          {t(`details.fareFamilyDescriptions.${definition.code}`, { defaultValue: definition.description })}
         </Text>
       )}
       <FareConditions rules={shownRules} isLoading={rules.isLoading} />

@@ -362,7 +362,9 @@ describe('flight results page', () => {
     expect(details.textContent).toContain('TAP Portugal · Airbus A330-900');
     expect(within(details).getByRole<HTMLInputElement>('radio', { name: 'Basic · $500.00' }).checked).toBe(true);
     await user.click(within(details).getByRole('radio', { name: 'Flex · $800.00' }));
-    expect(await within(details).findByText('Free changes, fully refundable.')).toBeTruthy();
+    expect((await within(details).findByTestId('fare-family-description')).textContent).toBe(
+      'Two checked bags, free changes, fully refundable, any seat.',
+    );
     expect(await within(details).findByText('2 checked bags included')).toBeTruthy();
     expect(details.textContent).toContain('Refundable less a penalty of $50.00');
     expect(
