@@ -56,6 +56,8 @@ const en = {
   'error.IDEMPOTENCY_CONFLICT': 'This request was already sent with different details',
   'error.ALREADY_BOOKED': 'This offer has already been booked. Find it in your trips, or search again.',
   'error.PAYMENT_IN_PROGRESS': 'A payment for this booking is already under way. Please wait a moment.',
+  'error.TIME_LIMIT_PASSED':
+    'The time to pay for this booking has passed and the airline has released it. Please search again.',
   'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable. Please try again in a few seconds.',
   'error.URI_TOO_LONG': 'The address is too long',
   'error.HEADERS_TOO_LARGE': 'The request headers are too large',

@@ -58,6 +58,8 @@ const es: Record<MessageKey, string> = {
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitud ya se envió con otros datos',
   'error.ALREADY_BOOKED': 'Esta oferta ya se ha reservado. Búsquela en sus viajes o busque de nuevo.',
   'error.PAYMENT_IN_PROGRESS': 'Ya hay un pago en curso para esta reserva. Espere un momento.',
+  'error.TIME_LIMIT_PASSED':
+    'El plazo para pagar esta reserva ha vencido y la aerolínea la ha liberado. Vuelva a buscar.',
   'error.SERVICE_UNAVAILABLE': 'El servicio no está disponible por un momento. Inténtelo de nuevo en unos segundos.',
   'error.URI_TOO_LONG': 'La dirección es demasiado larga',
   'error.HEADERS_TOO_LARGE': 'Los encabezados de la solicitud son demasiado grandes',

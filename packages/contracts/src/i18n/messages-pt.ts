@@ -57,6 +57,8 @@ const pt: Record<MessageKey, string> = {
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitação já foi enviada com outros dados',
   'error.ALREADY_BOOKED': 'Esta oferta já foi reservada. Encontre-a nas suas viagens ou pesquise novamente.',
   'error.PAYMENT_IN_PROGRESS': 'Já está em curso um pagamento desta reserva. Aguarde um momento.',
+  'error.TIME_LIMIT_PASSED':
+    'O prazo para pagar esta reserva terminou e a companhia aérea a liberou. Pesquise novamente.',
   'error.SERVICE_UNAVAILABLE': 'O serviço está indisponível por um momento. Tente novamente em alguns segundos.',
   'error.URI_TOO_LONG': 'O endereço é longo demais',
   'error.HEADERS_TOO_LARGE': 'Os cabeçalhos da solicitação são grandes demais',

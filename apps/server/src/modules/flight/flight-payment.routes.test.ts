@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys, mailOutbox, payments, sandboxGatewayCards } from '../../platform/db/schema';
-import { COASTAL, DEMO, readOutbox } from '../../testing/auth-helpers';
+import { COASTAL, DEMO, readOutbox, withCookie } from '../../testing/auth-helpers';
 import {
   CARD,
   HOUR_MS,
@@ -184,13 +184,43 @@ describe('POST /api/flight/payment', () => {
     expect(await gatewayChargesOf(t, booking.bookingId)).toHaveLength(1);
   });
 
-  it('refuses to pay a hold the airline dropped at its ticketing time limit (409)', async () => {
+  it('refuses to pay a hold the airline dropped at its ticketing time limit (410 TIME_LIMIT_PASSED), charging nothing', async () => {
     const booking = await held();
     const token = await cardToken(t);
     moveClock(25 * HOUR_MS);
-    expectError(await payRequest(t, w.client, booking.referenceNumber, token), 409, 'INVALID_STATE');
+    expectError(await payRequest(t, w.client, booking.referenceNumber, token), 410, 'TIME_LIMIT_PASSED', {
+      message: 'The time to pay for this booking has passed and the airline has released it. Please search again.',
+    });
     expect(await gatewayChargesOf(t, booking.bookingId)).toEqual([]);
+    expect(await paymentRowsOf(t, booking.bookingId)).toEqual([]);
     expect(await status(booking.referenceNumber)).toBe('cancelled');
+    // Asked again once the booking is known to be cancelled: the same answer, in the caller's language.
+    const again = await t.request(
+      DEMO,
+      withCookie(w.client, {
+        method: 'POST',
+        url: '/api/flight/payment',
+        payload: { referenceNumber: booking.referenceNumber, paymentToken: token },
+        headers: { 'idempotency-key': randomUUID(), 'accept-language': 'pt' },
+      }),
+    );
+    expectError(again, 410, 'TIME_LIMIT_PASSED', {
+      message: 'O prazo para pagar esta reserva terminou e a companhia aérea a liberou. Pesquise novamente.',
+    });
+  });
+
+  it("pays a held booking later, until its time limit: the agency's agent pays a client's hold, another agency cannot", async () => {
+    const booking = await held();
+    expect(Date.parse(booking.ticketingTimeLimit ?? '')).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
+    moveClock(23 * HOUR_MS);
+    expectError(
+      await payRequest(t, w.coastalOwner, booking.referenceNumber, await cardToken(t), randomUUID(), COASTAL),
+      404,
+      'NOT_FOUND',
+    );
+    const paid = await pay(t, w.agent, booking.referenceNumber);
+    expect(paid).toMatchObject({ bookingStatus: 'confirmed', payment: { status: 'succeeded', cardLast4: '4242' } });
+    expect(await paymentRowsOf(t, booking.bookingId)).toHaveLength(1);
   });
 
   it('refuses bad input (400), no key (400), no session (401), another client and another agency (404), charging nothing', async () => {
