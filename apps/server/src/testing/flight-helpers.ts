@@ -42,9 +42,12 @@ export async function search(t: TestApp, token: string, body: object = roundTrip
   return res.json().data as Itinerary[];
 }
 
+/** Seats an itinerary of the tests has at least: a file books the same flights many times. */
+const PLENTY_OF_SEATS = 50;
+
 /**
  * An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic),
- * optionally in one cabin.
+ * optionally in one cabin, on flights with plenty of seats left.
  */
 export function itineraryWith(
   itineraries: Itinerary[],
@@ -52,7 +55,10 @@ export function itineraryWith(
   cabin?: Itinerary['cabin'],
 ): Itinerary {
   const found = itineraries.find(
-    (itinerary) => predictRepriceStatus(itinerary.id) === status && (!cabin || itinerary.cabin === cabin),
+    (itinerary) =>
+      predictRepriceStatus(itinerary.id) === status &&
+      (!cabin || itinerary.cabin === cabin) &&
+      itinerary.seatsLeft >= PLENTY_OF_SEATS,
   );
   if (!found) throw new Error(`no ${status} ${cabin ?? ''} itinerary in the search`);
   return found;
