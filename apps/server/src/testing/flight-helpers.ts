@@ -42,24 +42,21 @@ export async function search(t: TestApp, token: string, body: object = roundTrip
   return res.json().data as Itinerary[];
 }
 
-/** Seats an itinerary of the tests has at least: a file books the same flights many times. */
-const PLENTY_OF_SEATS = 50;
-
 /**
  * An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic),
- * optionally in one cabin, on flights with plenty of seats left.
+ * optionally in one cabin: of those, the one with the most seats left, since a test file books
+ * the same flights many times.
  */
 export function itineraryWith(
   itineraries: Itinerary[],
   status: 'unchanged' | 'changed' | 'sold_out',
   cabin?: Itinerary['cabin'],
 ): Itinerary {
-  const found = itineraries.find(
-    (itinerary) =>
-      predictRepriceStatus(itinerary.id) === status &&
-      (!cabin || itinerary.cabin === cabin) &&
-      itinerary.seatsLeft >= PLENTY_OF_SEATS,
-  );
+  let found: Itinerary | undefined;
+  for (const itinerary of itineraries) {
+    if (predictRepriceStatus(itinerary.id) !== status || (cabin && itinerary.cabin !== cabin)) continue;
+    if (!found || itinerary.seatsLeft > found.seatsLeft) found = itinerary;
+  }
   if (!found) throw new Error(`no ${status} ${cabin ?? ''} itinerary in the search`);
   return found;
 }

@@ -329,3 +329,55 @@ describe('card data', () => {
     for (const pan of Object.values(CARD)) expect(everything).not.toContain(pan);
   });
 });
+
+describe("POST /api/user/getUserTransactions: each payment attempt's outcome", () => {
+  it('declined and 3-D Secure attempts are attempts that moved no money; the charge and its refund did', async () => {
+    const booking = await held();
+    const ref = booking.referenceNumber;
+    await payRequest(t, w.client, ref, await cardToken(t, CARD.declined));
+    const token = await cardToken(t, CARD.challenge);
+    const { challengeUrl } = (await payRequest(t, w.client, ref, token)).json().data;
+    const chargeId = new URL(challengeUrl, 'http://x').pathname.split('/').at(-1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: DEMO },
+      payload: { outcome: 'approve', return: `/booknow/flights/checkout?resume=${ref}` },
+    });
+    expect((await payRequest(t, w.client, ref, token)).json().data.status).toBe('succeeded');
+    expect(
+      (
+        await api(t, w.client, {
+          method: 'POST',
+          url: '/api/flight/flight-cancel-booking',
+          payload: { referenceNumber: ref },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const res = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/user/getUserTransactions',
+      payload: { offSet: 0, limit: 100 },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = (
+      res.json().data.transactions as Array<{
+        referenceNumber: string;
+        kind: string;
+        outcome: string;
+        movedMoney: boolean;
+        cardLast4: string;
+      }>
+    )
+      .filter((row) => row.referenceNumber === ref)
+      .reverse()
+      .map((row) => [row.kind, row.outcome, row.movedMoney, row.cardLast4]);
+    expect(rows).toEqual([
+      ['charge', 'declined', false, '0002'],
+      ['charge', 'challenged', false, '3220'],
+      ['charge', 'succeeded', true, '3220'],
+      ['refund', 'refunded', true, '3220'],
+    ]);
+  });
+});
