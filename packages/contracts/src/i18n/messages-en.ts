@@ -14,6 +14,8 @@ const en = {
   'error.UPSTREAM_FAILED': 'The supplier did not answer. Please try again.',
   'error.INVALID_CREDENTIALS': 'Invalid email or password',
   'error.EMAIL_NOT_VERIFIED': 'Please verify your e-mail address first. We have sent you a new verification link.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Please verify your e-mail address first, with the link we have already sent you. Check your spam folder too.',
   'error.ACCOUNT_INACTIVE': 'Your account is inactive, Please contact the administrator',
   'error.TOKEN_INVALID': 'This link has expired or was already used',
   'error.CODE_INVALID': 'The code is not valid',

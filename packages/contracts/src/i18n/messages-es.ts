@@ -15,6 +15,8 @@ const es: Record<MessageKey, string> = {
   'error.UPSTREAM_FAILED': 'El proveedor no respondió. Inténtelo de nuevo.',
   'error.INVALID_CREDENTIALS': 'Correo o contraseña no válidos',
   'error.EMAIL_NOT_VERIFIED': 'Primero verifique su dirección de correo. Le enviamos un nuevo enlace de verificación.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Primero verifique su correo electrónico con el enlace que ya le enviamos. Revise también la carpeta de spam.',
   'error.ACCOUNT_INACTIVE': 'Su cuenta está inactiva, comuníquese con el administrador',
   'error.TOKEN_INVALID': 'Este enlace expiró o ya fue usado',
   'error.CODE_INVALID': 'El código no es válido',

@@ -15,6 +15,8 @@ const pt: Record<MessageKey, string> = {
   'error.UPSTREAM_FAILED': 'O fornecedor não respondeu. Tente novamente.',
   'error.INVALID_CREDENTIALS': 'E-mail ou senha inválidos',
   'error.EMAIL_NOT_VERIFIED': 'Verifique primeiro seu endereço de e-mail. Enviamos um novo link de verificação.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Primeiro confirme seu e-mail com o link que já enviamos. Verifique também a pasta de spam.',
   'error.ACCOUNT_INACTIVE': 'Sua conta está inativa, entre em contato com o administrador',
   'error.TOKEN_INVALID': 'Este link expirou ou já foi usado',
   'error.CODE_INVALID': 'O código não é válido',
