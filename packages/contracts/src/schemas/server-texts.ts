@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Texts the server makes for people to read travel as a message key and its values; the web app
- * words them in the reader's language (decision 016). Never English sentences.
+ * words them in the reader's language (decision 017). Never English sentences.
  */
 
 /** What a line of a booking's history says. */

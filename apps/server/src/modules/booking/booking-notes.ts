@@ -1,7 +1,7 @@
 import { BOOKING_NOTE_KEYS, type BookingNote, type BookingNoteKey, type Money } from '@travel/contracts';
 
 /**
- * The lines of a booking's history, as message keys and values (decision 016): stored so, and
+ * The lines of a booking's history, as message keys and values (decision 017): stored so, and
  * worded in the reader's language by the web app.
  */
 export const bookingNotes = {

@@ -86,7 +86,7 @@ export interface FlightSegment {
   durationMinutes: number;
   /** Great-circle distance in kilometres. */
   distanceKm: number;
-  /** Seats left in this segment's cabin, 1 to 9. */
+  /** Seats the airline still sells in this segment's cabin (its allotment less what was sold). */
   seatsLeft: number;
 }
 
@@ -206,7 +206,7 @@ export interface FlightSearchResult {
   expiresAt: string;
 }
 
-/** One fare rule category, as sentences the web app words in the reader's language (decision 016). */
+/** One fare rule category, as sentences the web app words in the reader's language (decision 017). */
 export type FareRuleText = FareRule;
 
 export interface FareRules {

@@ -6,7 +6,7 @@ import { useBookingStatusLabel } from './booking-status';
 import { cardBrandName } from '../format/card-brand';
 import { formatInstant } from '../format/booking';
 
-/** A history line in the reader's language: the server sends its key and values (decision 016). */
+/** A history line in the reader's language: the server sends its key and values (decision 017). */
 function useNoteText() {
   const { t } = useTranslation('widgets');
   const language = currentLanguage();

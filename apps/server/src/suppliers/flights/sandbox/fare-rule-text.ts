@@ -2,7 +2,7 @@ import type { FareConditions, FareRuleText } from '../port';
 
 /**
  * Fare conditions as a GDS fare display groups them, each category as sentence keys with the
- * count or amount they name: the reader's language words them (decision 016).
+ * count or amount they name: the reader's language words them (decision 017).
  */
 export function fareRuleTexts(conditions: FareConditions): FareRuleText[] {
   const bags =

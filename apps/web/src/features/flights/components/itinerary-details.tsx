@@ -107,7 +107,7 @@ function DetailsBody({
       />
       {definition && (
         <Text size="sm" c="dimmed" data-testid="fare-family-description">
-          {/* Worded here by the family's code (decision 016); an unknown family as its supplier says. */}
+          {/* Worded here by the family's code (decision 017); an unknown family as its supplier says. */}
           {t(`details.fareFamilyDescriptions.${definition.code}`, { defaultValue: definition.description })}
         </Text>
       )}
