@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -54,6 +55,40 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: 'Schemas live in src/schemas/ so the web shell stays free of zod.' }] },
+      ],
+    },
+  },
+  {
+    // The server's layers: platform/ is below every module and supplier, and a module reaches a
+    // supplier through its port, never a vendor's internals (the composition root wires them).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/suppliers',
+                './apps/server/src/seed',
+                './apps/server/src/app.ts',
+                './apps/server/src/services.ts',
+                './apps/server/src/jobs.ts',
+              ],
+              message: 'platform/ is below the modules and suppliers: take what it needs as a parameter.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/suppliers/*/sandbox/**',
+              message: 'A module uses a supplier through its port; services.ts chooses the vendor.',
+            },
+          ],
+        },
       ],
     },
   },

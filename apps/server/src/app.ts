@@ -7,8 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage, translateMessage } from '@travel/contracts';
 import type { Config } from './config';
+import { toPublicAgency } from './modules/agency/agency.mapper';
+import { sessionRepo } from './modules/auth/session.repo';
+import { flagFileOf } from './modules/reference/countries';
 import { agencyRoutes } from './modules/agency/agency.routes';
-import { publicSiteOf } from './modules/agency/public-origin';
+import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
@@ -144,7 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     async (api) => {
       addHeaders(api, apiHeaders(isProduction));
       registerTenantHooks(api, services.agencies);
-      registerAuthHooks(api, database.db);
+      registerAuthHooks(api, {
+        findLive: (agencyId, tokenHash, now) => sessionRepo.findLive(database.db, agencyId, tokenHash, now),
+      });
       if (config.RATE_LIMITS) registerRateLimits(api, kv);
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
@@ -182,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await registerWeb(web, {
         distDir: config.WEB_DIST_DIR,
         resolver: services.agencies,
+        toPublicAgency,
+        flagFileOf,
         appConfig: {
           pricingUrl: config.PRICING_URL,
           paymentUrls: {

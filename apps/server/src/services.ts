@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { AgencySettingsService } from './modules/agency/agency-settings.service';
 import { AgencyResolver } from './modules/agency/agency.service';
-import { publicSiteOf } from './modules/agency/public-origin';
+import { publicSiteOf } from './platform/http/public-origin';
 import { AuthService } from './modules/auth/auth.service';
 import { ActivityService } from './modules/booking/activity.service';
 import { BookingPayments } from './modules/booking/booking-payments';

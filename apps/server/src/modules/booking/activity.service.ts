@@ -1,9 +1,9 @@
 import { currencyDecimals } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
-import type { UserRow } from '../user/user.repo';
 import { bookingRepo, type DateFilter, type Vertical } from './booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
 import { toCsv } from './csv';
+import type { UserRow } from '../../platform/db/schema';
 
 /** What a user's dashboard reads: counts, recent bookings, money movements, the CSV export. */
 export class ActivityService {

@@ -2,13 +2,21 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type S
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/app-error';
-import { bookingEvents, bookings, payments, users } from '../../platform/db/schema';
+import {
+  bookingEvents,
+  type BookingRow,
+  bookings,
+  type NewBookingRow,
+  type PaymentRow,
+  payments,
+  users,
+} from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
-import type { BookingRow, Vertical } from './booking.repo';
+import type { Vertical } from './booking.repo';
+/** Re-exported for the files that still import it from here. */
+export type { PaymentRow };
 
-export type NewBookingRow = typeof bookings.$inferInsert;
 export type BookingStatus = BookingRow['status'];
-export type PaymentRow = typeof payments.$inferSelect;
 
 function scoped(scope: BookingScope): SQL {
   const agency = eq(bookings.agencyId, scope.agencyId);

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookings, payments, users, VERTICALS } from '../../platform/db/schema';
+import { type BookingRow, bookings, payments, users, VERTICALS } from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
+/** Re-exported for the files that still import it from here. */
+export type { BookingRow };
 
-export type BookingRow = typeof bookings.$inferSelect;
 export type Vertical = (typeof VERTICALS)[number];
 
 /** The agency filter first, then who may see which bookings. */
