@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -156,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       );
       await api.register(agencyRoutes(services.agencies, services.agencySettings));
       await api.register(authRoutes(services.auth, { secureCookies: isProduction }));
-      await api.register(userRoutes(services.users, services.activity));
+      await api.register(userRoutes(services.users));
+      await api.register(dashboardRoutes(services.dashboard));
       await api.register(invitationRoutes(services.invitations));
       await api.register(socialRoutes(services.social, services.sso, { secureCookies: isProduction }));
       await api.register(signedUrlRoutes(services.storage));

@@ -28,7 +28,7 @@ export * from './schemas/agency-settings';
 export * from './schemas/reference';
 export * from './schemas/user';
 export * from './schemas/auth';
-export * from './schemas/activity';
+export * from './schemas/dashboard';
 export * from './schemas/flight';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';

@@ -1,12 +1,12 @@
 import { currencyDecimals } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
-import { bookingRepo, type DateFilter, type Vertical } from './booking.repo';
+import { bookingRepo, type DateFilter, type Vertical } from '../booking/booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
-import { toCsv } from './csv';
+import { toCsv } from '../booking/csv';
 import type { UserRow } from '../../platform/db/schema';
 
 /** What a user's dashboard reads: counts, recent bookings, money movements, the CSV export. */
-export class ActivityService {
+export class DashboardService {
   constructor(private readonly db: Db) {}
 
   async bookingCount(user: UserRow) {

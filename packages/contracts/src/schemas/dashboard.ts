@@ -13,6 +13,8 @@ export const bookingCountResponseSchema = dataEnvelope(
   }),
 );
 
+export type BookingCount = z.infer<typeof bookingCountResponseSchema>['data'];
+
 export const recentActivityItemSchema = z.object({
   _id: z.string(),
   vertical: z.enum(VERTICAL_KEYS),
@@ -26,6 +28,7 @@ export const recentActivityItemSchema = z.object({
   updatedAt: z.string(),
 });
 export const recentActivityResponseSchema = dataEnvelope(z.array(recentActivityItemSchema));
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 
 const isoDate = calendarDate;
 
@@ -57,9 +60,11 @@ export const transactionSchema = z.object({
   referenceNumber: z.string().nullable(),
   createdAt: z.string(),
 });
+export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = dataEnvelope(
   z.object({ transactions: z.array(transactionSchema), totalRecords: z.number().int() }),
 );
+export type TransactionsPage = z.infer<typeof transactionsResponseSchema>['data'];
 
 export const bookingsCsvQuerySchema = z
   .object({
