@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { type BookingRow, bookings, payments, users, VERTICALS } from '../../platform/db/schema';
+import {
+  bookingEvents,
+  type BookingRow,
+  bookings,
+  type PaymentRow,
+  payments,
+  users,
+  VERTICALS,
+} from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
 /** Re-exported for the files that still import it from here. */
 export type { BookingRow };
@@ -28,6 +36,24 @@ function createdBetween(filter: DateFilter): SQL[] {
 }
 
 export const bookingRepo = {
+  /** The payments of a page of the agency's bookings, oldest first, in one query. */
+  async paymentsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]): Promise<PaymentRow[]> {
+    if (bookingIds.length === 0) return [];
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.agencyId, agencyId), inArray(payments.bookingId, bookingIds)))
+      .orderBy(asc(payments.createdAt));
+  },
+  /** The status histories of a page of the agency's bookings, oldest first, in one query. */
+  async eventsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]) {
+    if (bookingIds.length === 0) return [];
+    return db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.agencyId, agencyId), inArray(bookingEvents.bookingId, bookingIds)))
+      .orderBy(asc(bookingEvents.createdAt));
+  },
   async countByVertical(db: DbOrTx, scope: BookingScope): Promise<Record<Vertical, number>> {
     const rows = await db
       .select({ vertical: bookings.vertical, n: count() })

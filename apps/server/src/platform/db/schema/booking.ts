@@ -43,6 +43,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_agency_reference').on(t.agencyId, t.referenceNumber),
     index('bookings_agency_created').on(t.agencyId, t.createdAt),
     index('bookings_agency_user').on(t.agencyId, t.userId),
+    /** The bookings lists: one vertical of the agency, upcoming or past trips in travel-date order. */
+    index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
     /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */
     uniqueIndex('bookings_agency_supplier_ref').on(t.agencyId, t.supplier, t.supplierReference),
   ],
