@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { VERTICALS } from '../verticals';
 import { calendarDate, dataEnvelope } from './common';
-
-export const VERTICAL_KEYS = ['flight', 'hotel', 'car', 'activity'] as const;
 
 export const bookingCountResponseSchema = dataEnvelope(
   z.object({
@@ -17,7 +16,7 @@ export type BookingCount = z.infer<typeof bookingCountResponseSchema>['data'];
 
 export const recentActivityItemSchema = z.object({
   _id: z.string(),
-  vertical: z.enum(VERTICAL_KEYS),
+  vertical: z.enum(VERTICALS),
   referenceNumber: z.string(),
   status: z.string(),
   /** Total in minor units of `currency`. */
@@ -70,7 +69,7 @@ export const bookingsCsvQuerySchema = z
   .object({
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
-    category: z.enum(['all', ...VERTICAL_KEYS], { error: 'validation.invalid' }).default('all'),
+    category: z.enum(['all', ...VERTICALS], { error: 'validation.invalid' }).default('all'),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'validation.invalid',

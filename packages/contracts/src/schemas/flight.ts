@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRAVELERS_PER_TYPE } from '../constants';
+import { BOOKING_STATUSES } from '../rules/booking-status';
 import { validateEmail } from '../rules/validation';
 import { calendarDate, dataEnvelope, text } from './common';
 import { currencyCodeSchema } from './reference';
@@ -260,21 +261,12 @@ export const flightBookingBodySchema = z.object({
   clientId: z.string().uuid('validation.invalid').optional(),
 });
 
-export const BOOKING_STATUS_VALUES = [
-  'pending_payment',
-  'confirmed',
-  'ticketed',
-  'cancelled',
-  'voided',
-  'failed',
-] as const;
-
 export const flightBookingSchema = z.object({
   bookingId: z.string(),
   referenceNumber: z.string(),
   /** The airline record locator. */
   pnr: z.string().nullable(),
-  bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+  bookingStatus: z.enum(BOOKING_STATUSES),
   /** The supplier order's own status: held, ticketed, voided or cancelled. */
   bookedStatus: z.string().nullable(),
   breakdown: breakdownSchema,
@@ -348,7 +340,7 @@ export const bookingListQuerySchema = z.object({
     .min(1, 'validation.invalid')
     .max(100, 'validation.invalid')
     .default(20),
-  selectedStatus: z.enum(['All', ...BOOKING_STATUS_VALUES], { error: 'validation.invalid' }).default('All'),
+  selectedStatus: z.enum(['All', ...BOOKING_STATUSES], { error: 'validation.invalid' }).default('All'),
   searchString: text().trim().max(100, 'validation.tooLong').optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
@@ -367,7 +359,7 @@ export const bookingStatusQuerySchema = referenceQuerySchema;
 export const bookingStatusResponseSchema = dataEnvelope(
   z.object({
     referenceNumber: z.string(),
-    bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+    bookingStatus: z.enum(BOOKING_STATUSES),
     bookedStatus: z.string().nullable(),
   }),
 );

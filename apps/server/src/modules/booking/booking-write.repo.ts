@@ -1,3 +1,4 @@
+import { canTransition, type BookingStatus } from '@travel/contracts';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
@@ -16,7 +17,8 @@ import type { Vertical } from './booking.repo';
 /** Re-exported for the files that still import it from here. */
 export type { PaymentRow };
 
-export type BookingStatus = BookingRow['status'];
+/** Re-exported for the files that still import it from here. */
+export type { BookingStatus };
 
 function scoped(scope: BookingScope): SQL {
   const agency = eq(bookings.agencyId, scope.agencyId);
@@ -70,6 +72,9 @@ export const bookingWriteRepo = {
     actorId: string | null,
     note: string | null = null,
   ): Promise<BookingRow | null> {
+    const refused = from.filter((status) => !canTransition(status, to));
+    // A move the status rules forbid is a defect of the caller, never a booking's state.
+    if (refused.length > 0) throw new Error(`no booking goes from ${refused.join(', ')} to ${to}`);
     const allowed = from.map((status) => eq(bookings.status, status));
     const [row] = await db
       .update(bookings)

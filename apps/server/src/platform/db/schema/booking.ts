@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PriceLine } from '@travel/contracts';
+import { BOOKING_STATUSES, VERTICALS, type PriceLine } from '@travel/contracts';
 import { agencies } from './agency';
 import { users } from './user';
 import { timestamps } from './columns';
-
-export const VERTICALS = ['flight', 'hotel', 'car', 'activity'] as const;
-export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'ticketed', 'cancelled', 'voided', 'failed'] as const;
 
 /** A booking of any vertical: the shared record; the vertical's own data is in `details`. */
 export const bookings = pgTable(
