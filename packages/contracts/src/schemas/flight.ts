@@ -171,6 +171,7 @@ export const fareRulesResponseSchema = dataEnvelope(
     rules: z.array(z.object({ category: z.string(), text: z.string() })),
   }),
 );
+export type FareRules = z.infer<typeof fareRulesResponseSchema>['data'];
 
 export const priceLineSchema = z.object({
   kind: z.enum(['base_fare', 'taxes', 'markup', 'agency_fee', 'refund_protection']),
@@ -331,6 +332,8 @@ export const penaltyResponseSchema = dataEnvelope(
     flightPenaltyAmount: z.number().int(),
   }),
 );
+/** What cancelling now keeps and returns. */
+export type CancellationQuote = z.infer<typeof penaltyResponseSchema>['data'];
 
 export const bookingListQuerySchema = z.object({
   offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
@@ -350,6 +353,7 @@ export const bookingListQuerySchema = z.object({
 export const flightBookingListResponseSchema = z.object({
   data: z.object({ flights: z.array(flightBookingSchema), totalFlightRecords: z.number().int() }),
 });
+export type FlightBookingsPage = z.infer<typeof flightBookingListResponseSchema>['data'];
 
 export const flightStoreBodySchema = z.object({ quoteId: z.string().uuid('validation.invalid') });
 export const flightStoreResponseSchema = dataEnvelope(z.object({ id: z.string(), quote: flightQuoteSchema }));
