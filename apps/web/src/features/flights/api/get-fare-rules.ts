@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FareConditions, FareRule } from '@travel/contracts';
+import type { FareRules } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import type { FareFamily } from '../lib/options';
-
-export interface FareRules {
-  fareFamily: FareFamily;
-  conditions: FareConditions;
-  /** The fare's rules as sentence keys, worded here in the reader's language. */
-  rules: FareRule[];
-}
 
 /** A fare family's conditions (the change fee and the penalty in `currency`) and its rules. */
 export function getFareRules(

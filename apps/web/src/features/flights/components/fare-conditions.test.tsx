@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import type { FareRules } from '../api/get-fare-rules';
+import type { FareRules } from '@travel/contracts';
 import { renderFlights } from '../testing/flight-fixtures';
 import { FareConditions } from './fare-conditions';
 
