@@ -27,12 +27,20 @@ async function cloneBooking(original: FlightBooking, count: number): Promise<voi
     await t.db.insert(payments).values({ ...chargeValues, bookingId: copy.id, cardLast4: String(1000 + i) });
     const heldAt = new Date(Date.UTC(2026, 0, 1, 10, 0, i));
     await t.db.insert(bookingEvents).values([
-      { agencyId: copy.agencyId, bookingId: copy.id, status: 'pending_payment', note: `held ${i}`, createdAt: heldAt },
+      {
+        agencyId: copy.agencyId,
+        bookingId: copy.id,
+        status: 'pending_payment',
+        note: 'held',
+        noteValues: { pnr: `PNR00${i}` },
+        createdAt: heldAt,
+      },
       {
         agencyId: copy.agencyId,
         bookingId: copy.id,
         status: 'confirmed',
-        note: `paid ${i}`,
+        note: 'paid',
+        noteValues: { brand: 'visa', last4: String(1000 + i) },
         createdAt: new Date(heldAt.getTime() + 60_000),
       },
     ]);
@@ -86,6 +94,9 @@ describe.each([
     }
     const copy = flights.find((f) => f.referenceNumber === 'FLCOPY7');
     expect(copy?.payment?.cardLast4).toBe('1007');
-    expect(copy?.history.map((h) => h.note)).toEqual(['held 7', 'paid 7']);
+    expect(copy?.history.map((h) => h.note)).toEqual([
+      { key: 'held', values: { pnr: 'PNR007' } },
+      { key: 'paid', values: { brand: 'visa', last4: '1007' } },
+    ]);
   });
 });
