@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { layers } from './tools/eslint-layers.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,13 +43,12 @@ export default defineConfig([
   },
   {
     // The web app flows one way, shared -> features -> app (bulletproof-react): no feature imports
-    // another, shared imports no feature and nothing imports app/ but app/ and main.tsx; no cycles.
+    // another, shared imports no feature and nothing imports app/ but app/ and main.tsx (no cycles:
+    // shared/routing/import-cycles.test.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    plugins: { layers },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'layers/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -102,10 +101,9 @@ export default defineConfig([
     // supplier through its port, never a vendor's internals (the composition root wires them).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    plugins: { layers },
     rules: {
-      'import-x/no-restricted-paths': [
+      'layers/no-restricted-paths': [
         'error',
         {
           zones: [
