@@ -24,12 +24,17 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const agency = useContext(AgencyContext);
   const { direction } = usePreferences();
   const primaryColor = agency?.primaryColor ?? '#1c7ed6';
-  const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
+  const { theme, cssVariablesResolver } = useMemo(() => buildTheme(primaryColor), [primaryColor]);
   const [colorSchemeManager] = useState(cookieColorSchemeManager);
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <FollowDirection direction={direction} />
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         {children}
       </MantineProvider>
     </DirectionProvider>
