@@ -1,14 +1,28 @@
 import {
+  Anchor,
   createTheme,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
   defaultVariantColorsResolver,
+  Drawer,
+  Modal,
+  ModalCloseButton,
+  ModalHeader,
+  ModalTitle,
   parseThemeColor,
+  TableScrollContainer,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { brandPalette, DARK_SURFACES, ensureContrast, LIGHT_SURFACES, safeBrandColor, tonesOf } from '@travel/contracts';
+import {
+  brandPalette,
+  DARK_SURFACES,
+  ensureContrast,
+  LIGHT_SURFACES,
+  safeBrandColor,
+  tonesOf,
+} from '@travel/contracts';
 
 type Scheme = 'light' | 'dark';
 type Variables = Record<string, string>;
@@ -88,7 +102,25 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: `var(--mantine-color-${parsed.color}-on-filled)` };
 };
 
-export function buildTheme(primaryColor: string) {
+/**
+ * Dialogs: the close button is named, the header is no landmark of its own (a page has one
+ * banner), and focus starts on the title, which says what the dialog is, rather than on 'close'.
+ */
+function dialogComponents(closeLabel: string) {
+  return {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+    ModalCloseButton: ModalCloseButton.extend({ defaultProps: { 'aria-label': closeLabel } }),
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+    ModalTitle: ModalTitle.extend({ defaultProps: { tabIndex: -1, 'data-autofocus': true } }),
+    // A table wider than a phone scrolls in its own box, which the keyboard can reach (2.1.1).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
+    // Links in running text are told from it by more than colour (1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+  };
+}
+
+export function buildTheme(primaryColor: string, closeLabel = 'Close') {
   const variables = accessibleColorVariables(primaryColor);
   const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     const defaults = defaultCssVariablesResolver(theme);
@@ -106,6 +138,7 @@ export function buildTheme(primaryColor: string) {
     defaultRadius: 'md',
     cursorType: 'pointer',
     variantColorResolver,
+    components: dialogComponents(closeLabel),
   });
   return { theme, cssVariablesResolver };
 }
