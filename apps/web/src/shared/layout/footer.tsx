@@ -62,12 +62,13 @@ export function Footer() {
           {hasContact && (
             <Column title={t('footer.contact')} testId="footer-contact">
               {agency.contactPhoneNumber && (
-                <a href={`tel:${agency.contactPhoneNumber.replace(/\s/g, '')}`} className={shell.link}>
+                // A phone number reads left to right in a right-to-left page too (isolated, 1.3.2).
+                <a href={`tel:${agency.contactPhoneNumber.replace(/\s/g, '')}`} className={shell.link} dir="ltr">
                   {agency.contactPhoneNumber}
                 </a>
               )}
               {agency.contactEmailId && (
-                <a href={`mailto:${agency.contactEmailId}`} className={shell.link}>
+                <a href={`mailto:${agency.contactEmailId}`} className={shell.link} dir="ltr">
                   {agency.contactEmailId}
                 </a>
               )}
