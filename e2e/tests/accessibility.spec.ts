@@ -9,6 +9,22 @@ import { logIn } from '../support/helpers';
  * AA rules: serious and critical violations fail. Few long journeys keep the suite short.
  */
 
+/** Texts inside `selector` boxes that run past their box's left or right edge (cut off). */
+function textPastEdges(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((boxes) =>
+    boxes.flatMap((box) => {
+      const outer = box.getBoundingClientRect();
+      return [...box.querySelectorAll('*')]
+        .filter((node) => node.children.length === 0 && (node.textContent ?? '').trim() !== '')
+        .filter((node) => {
+          const rect = node.getBoundingClientRect();
+          return rect.right > outer.right + 1 || rect.left < outer.left - 1;
+        })
+        .map((node) => node.textContent ?? '');
+    }),
+  );
+}
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
@@ -82,6 +98,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     );
     await expect(page.getByTestId('results-count')).toContainText('flights found');
     await audit.check(page, 'flight results');
+    // Reflow at 320 CSS px: nothing in a result card or a sort card runs past its edge.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByTestId('itinerary-card').first()).toBeVisible();
+    expect(await textPastEdges(page, '[data-testid="itinerary-card"]')).toEqual([]);
+    expect(await textPastEdges(page, '[data-testid^="sort-"]')).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     const card = await cardWhoseReprice(page, 'changed');
     await card.getByRole('button', { name: /^Select/ }).click();
@@ -135,7 +157,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(heading(page)).toBeVisible();
     await audit.check(page, 'profile');
 
-    await page.getByRole('button', { name: /currency/i }).first().click();
+    await page
+      .getByRole('button', { name: /currency/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit.check(page, 'currency dialog');
     await page.keyboard.press('Escape');
