@@ -63,13 +63,13 @@ export function Footer() {
             <Column title={t('footer.contact')} testId="footer-contact">
               {agency.contactPhoneNumber && (
                 // A phone number reads left to right in a right-to-left page too (isolated, 1.3.2).
-                <a href={`tel:${agency.contactPhoneNumber.replace(/\s/g, '')}`} className={shell.link} dir="ltr">
-                  {agency.contactPhoneNumber}
+                <a href={`tel:${agency.contactPhoneNumber.replace(/\s/g, '')}`} className={shell.link}>
+                  <bdi dir="ltr">{agency.contactPhoneNumber}</bdi>
                 </a>
               )}
               {agency.contactEmailId && (
-                <a href={`mailto:${agency.contactEmailId}`} className={shell.link} dir="ltr">
-                  {agency.contactEmailId}
+                <a href={`mailto:${agency.contactEmailId}`} className={shell.link}>
+                  <bdi dir="ltr">{agency.contactEmailId}</bdi>
                 </a>
               )}
             </Column>
