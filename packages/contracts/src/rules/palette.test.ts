@@ -11,7 +11,22 @@ import {
 } from './palette';
 
 /** Brand colours of every kind: dark, mid-tone, light, saturated, grey, near-white and near-black. */
-const BRANDS = ['#2d8696', '#1c7ed6', '#ffd43b', '#fab005', '#e03131', '#40c057', '#7950f2', '#ff00ff', '#00ffff', '#808080', '#f8f9fa', '#111111', '#ffffff', '#000000'];
+const BRANDS = [
+  '#2d8696',
+  '#1c7ed6',
+  '#ffd43b',
+  '#fab005',
+  '#e03131',
+  '#40c057',
+  '#7950f2',
+  '#ff00ff',
+  '#00ffff',
+  '#808080',
+  '#f8f9fa',
+  '#111111',
+  '#ffffff',
+  '#000000',
+];
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {
@@ -78,7 +93,9 @@ describe('brandCssVariables', () => {
   it.each(BRANDS)('gives the first paint readable brand colours for %s', (brand) => {
     const variables = brandCssVariables(brand);
     expect(variables['--brand-color']).toBe(brand);
-    expect(contrastRatio(variables['--brand-contrast'] ?? '', variables['--brand-filled'] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(variables['--brand-contrast'] ?? '', variables['--brand-filled'] ?? ''),
+    ).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variables['--brand-link'] ?? '', '#f1f3f5')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variables['--brand-link-on-dark'] ?? '', '#242424')).toBeGreaterThanOrEqual(4.5);
   });

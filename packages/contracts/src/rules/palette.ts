@@ -105,7 +105,9 @@ export function tonesOf(color: string, scheme: 'light' | 'dark'): Tones {
   const towardBlack = distanceToReadable(color, WHITE, BLACK);
   // White labels unless black reads with clearly less change (a light hue such as yellow).
   const whiteLabel = towardWhite <= towardBlack + 0.2;
-  const filled = toHex(mix(parseHex(color), parseHex(whiteLabel ? BLACK : WHITE), whiteLabel ? towardWhite : towardBlack));
+  const filled = toHex(
+    mix(parseHex(color), parseHex(whiteLabel ? BLACK : WHITE), whiteLabel ? towardWhite : towardBlack),
+  );
   const filledHover = toHex(mix(parseHex(filled), parseHex(whiteLabel ? BLACK : WHITE), whiteLabel ? 0.12 : 0.2));
   const surface = scheme === 'light' ? WHITE : DARK_SURFACES[0];
   const light = toHex(mix(parseHex(color), parseHex(surface), scheme === 'light' ? 0.88 : 0.8));

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, DARK_SURFACES, LIGHT_SURFACES } from '@travel/contracts';
 import { accessibleColorVariables, buildTheme } from './theme';
 
-const BRANDS = ['#2d8696', '#1c7ed6', '#ffd43b', '#e8590c', '#7950f2', '#40c057', '#ff00ff', '#808080', '#f8f9fa', '#000000'];
+const BRANDS = [
+  '#2d8696',
+  '#1c7ed6',
+  '#ffd43b',
+  '#e8590c',
+  '#7950f2',
+  '#40c057',
+  '#ff00ff',
+  '#808080',
+  '#f8f9fa',
+  '#000000',
+];
 const HUES = ['brand', ...Object.keys(DEFAULT_THEME.colors).filter((name) => name !== 'dark')];
 
 function contrast(variables: Record<string, string>, text: string, background: string): number {
@@ -19,13 +30,27 @@ describe.each(BRANDS)('the colour variables for brand colour %s', (brand) => {
     const v = variables[scheme];
     const surfaces = scheme === 'light' ? LIGHT_SURFACES : DARK_SURFACES;
     for (const hue of HUES) {
-      expect(contrast(v, `--mantine-color-${hue}-on-filled`, `--mantine-color-${hue}-filled`), hue).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(v, `--mantine-color-${hue}-on-filled`, `--mantine-color-${hue}-filled-hover`), hue).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(v, `--mantine-color-${hue}-on-filled`, `--mantine-color-${hue}-filled`),
+        hue,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(v, `--mantine-color-${hue}-on-filled`, `--mantine-color-${hue}-filled-hover`),
+        hue,
+      ).toBeGreaterThanOrEqual(4.5);
       for (const background of [...surfaces, `--mantine-color-${hue}-light`, `--mantine-color-${hue}-light-hover`]) {
-        expect(contrast(v, `--mantine-color-${hue}-light-color`, background), `${hue} on ${background}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(v, `--mantine-color-${hue}-light-color`, background),
+          `${hue} on ${background}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
-    for (const neutral of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-error', '--mantine-color-anchor']) {
+    for (const neutral of [
+      '--mantine-color-dimmed',
+      '--mantine-color-placeholder',
+      '--mantine-color-error',
+      '--mantine-color-anchor',
+    ]) {
       for (const surface of surfaces) expect(contrast(v, neutral, surface), neutral).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(v, '--mantine-color-error', '--mantine-color-red-light')).toBeGreaterThanOrEqual(4.5);
@@ -34,7 +59,11 @@ describe.each(BRANDS)('the colour variables for brand colour %s', (brand) => {
 
   it('reaches the component library through its variables resolver', () => {
     const { theme, cssVariablesResolver } = buildTheme(brand);
-    const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme, colors: { ...DEFAULT_THEME.colors, ...theme.colors } } as typeof DEFAULT_THEME);
+    const resolved = cssVariablesResolver({
+      ...DEFAULT_THEME,
+      ...theme,
+      colors: { ...DEFAULT_THEME.colors, ...theme.colors },
+    } as typeof DEFAULT_THEME);
     expect(resolved.dark['--mantine-color-dimmed']).toBe(variables.dark['--mantine-color-dimmed']);
     expect(resolved.light['--mantine-color-brand-filled']).toBe(variables.light['--mantine-color-brand-filled']);
   });
