@@ -164,6 +164,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit.check(page, 'currency dialog');
     await page.keyboard.press('Escape');
+    // The dialog gives focus back to the button that opened it.
+    await expect(page.getByTestId('currency-button')).toBeFocused();
 
     await page.goto(hostUrl('demo', '/no-such-page'));
     await expect(heading(page)).toBeVisible();
