@@ -40,6 +40,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(heading(page)).toBeVisible();
     await audit.check(page, 'agency landing');
 
+    // An agency without video, and its own brand colour.
+    await page.goto(hostUrl('coastal', '/'));
+    await expect(heading(page)).toBeVisible();
+    await audit.check(page, 'coastal landing');
+
     for (const [path, name] of [
       ['/login', 'Log in'],
       ['/signup', 'Sign up'],
@@ -63,6 +68,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(heading(page).first()).toBeVisible();
       await audit.check(page, path);
     }
+
+    await page.goto(hostUrl('demo', '/'));
+    const agencyId = await page.evaluate(
+      () => (JSON.parse(document.getElementById('agency-data')?.textContent ?? '{}') as { _id: string })._id,
+    );
+    await page.goto(hostUrl('demo', `/agency-terms-and-conditions/${agencyId}`));
+    await expect(page.getByRole('heading', { name: 'Agency Terms & Conditions' })).toBeVisible();
+    await audit.check(page, 'agency terms');
     audit.expectClean();
   });
 

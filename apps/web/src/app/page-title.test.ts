@@ -14,8 +14,12 @@ describe('page titles', () => {
     expect(fullTitle('Search flights', 'Blue Horizon Travel')).toBe('Search flights – Blue Horizon Travel');
   });
 
+  it('leave the home page to the agency name alone', () => {
+    expect(pageTitleKey('/', '').key).toBeNull();
+    expect(fullTitle('', 'Blue Horizon Travel')).toBe('Blue Horizon Travel');
+  });
+
   it.each([
-    ['/', 'Home'],
     ['/login', 'Log in'],
     ['/mytrip', 'My trips'],
     ['/booknow/flights/confirmation', 'Booking FL123 confirmed', '?referenceNumber=FL123'],

@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router';
 
 /** The title key (common.json, `pageTitle.*`) of each route, first match wins. */
-const ROUTE_TITLES: Array<[pattern: string, key: string]> = [
-  ['/', 'home'],
+const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
+  // The agency's home page is titled with its name alone.
+  ['/', null],
   ['/login', 'login'],
   ['/signup', 'signup'],
   ['/forgotpassword', 'forgotPassword'],
@@ -35,7 +36,8 @@ const ROUTE_TITLES: Array<[pattern: string, key: string]> = [
 ];
 
 export interface PageTitleKey {
-  key: string;
+  /** Null for the home page: the agency's name says what it is. */
+  key: string | null;
   /** Values for the key's placeholders, read from the address. */
   values: Record<string, string>;
 }

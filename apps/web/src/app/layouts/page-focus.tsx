@@ -51,7 +51,8 @@ export function PageFocus({ children }: { children: React.ReactNode }) {
   const [firstKey] = useState(location.key);
   const [override, setOverride] = useState<TitleOverride | null>(null);
   const { key, values } = pageTitleKey(pathname, search);
-  const title = override?.pathname === pathname ? override.title : t(`pageTitle.${key}`, values);
+  const routeTitle = key ? t(`pageTitle.${key}`, values) : '';
+  const title = override?.pathname === pathname ? override.title : routeTitle;
   const isFirst = useRef(true);
   const lastHeading = useRef<Element | null>(null);
 
@@ -80,7 +81,7 @@ export function PageFocus({ children }: { children: React.ReactNode }) {
   }, [pathname]);
 
   // Announced after a navigation, never on the first load (the screen reader reads the page then).
-  const announcement = location.key !== firstKey ? title : '';
+  const announcement = location.key !== firstKey ? title || agency.agencyName : '';
 
   return (
     <PageTitleContext.Provider value={setOverride}>
