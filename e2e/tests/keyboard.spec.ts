@@ -121,5 +121,5 @@ test('keyboard only: log in, search, filter, details, checkout and pay, with foc
   await expect(page).toHaveURL(/\/booknow\/flights\/confirmation\?referenceNumber=/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await focusedText(page)).not.toBe('');
-  await expect(page).toHaveTitle(/^Booking \w+ confirmed – Blue Horizon Travel$/);
+  await expect(page).toHaveTitle('Booking confirmed – Blue Horizon Travel');
 });

@@ -22,7 +22,7 @@ describe('page titles', () => {
   it.each([
     ['/login', 'Log in'],
     ['/mytrip', 'My trips'],
-    ['/booknow/flights/confirmation', 'Booking FL123 confirmed', '?referenceNumber=FL123'],
+    ['/booknow/flights/confirmation', 'Booking confirmed', '?referenceNumber=FL123'],
     ['/bookings/flights/abc', 'Flight booking'],
     ['/settings/markups', 'Markups'],
     ['/no/such/page', 'Page not found'],

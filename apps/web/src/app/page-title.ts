@@ -52,7 +52,6 @@ export function pageTitleKey(pathname: string, search: string): PageTitleKey {
     values.from = query.get('from') ?? '';
     values.to = query.get('to') ?? '';
   }
-  if (match[1] === 'tripDetails' || match[1] === 'confirmation') values.reference = query.get('referenceNumber') ?? '';
   return { key: match[1], values };
 }
 
