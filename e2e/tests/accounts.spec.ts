@@ -146,7 +146,8 @@ test.describe('log-in destinations', () => {
 
   test('a protected page saved before log-in is where the client lands', async ({ page }) => {
     await page.goto(hostUrl('demo', '/profile'));
-    await expect(page).toHaveURL(hostUrl('demo', '/'));
+    // The visitor passes the logout route and is asked to log in.
+    await expect(page).toHaveURL(hostUrl('demo', '/login'));
     await logIn(page, 'client@demo.test');
     await expect(page).toHaveURL(hostUrl('demo', '/profile'));
   });

@@ -91,6 +91,17 @@ test.describe('flights, search to cancellation', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page.getByText(/Your seats are held under booking/)).toBeVisible();
+    // Held: a reload stays on the payment step, and My Trips offers Pay until the ticketing time limit.
+    await expect(page).toHaveURL(/[?&]booking=FL[A-Z0-9]{8}/);
+    const held = new URL(page.url()).searchParams.get('booking') ?? '';
+    await page.reload();
+    await expect(page.getByText(`Your seats are held under booking ${held}. Pay now to confirm it.`)).toBeVisible();
+    await expect(page.getByTestId('pay-until')).toContainText('Pay by');
+    await page.goto(hostUrl('demo', '/mytrip'));
+    const heldTrip = page.getByRole('article', { name: new RegExp(held) });
+    await expect(heldTrip.getByText('Awaiting payment')).toBeVisible();
+    await heldTrip.getByRole('link', { name: `Pay booking ${held}` }).click();
+    await expect(page.getByText(`Your seats are held under booking ${held}. Pay now to confirm it.`)).toBeVisible();
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Ana Silva');
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');

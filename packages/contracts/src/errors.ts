@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'ALREADY_BOOKED',
   /** Another payment of the booking is under way. 409. */
   'PAYMENT_IN_PROGRESS',
+  /** A held booking's ticketing time limit has passed: it can no longer be paid (the airline released it). 410. */
+  'TIME_LIMIT_PASSED',
   /** The database (or another part the answer needs) is out for a moment; `Retry-After` says when to try again. 503. */
   'SERVICE_UNAVAILABLE',
   /** The address (path and query) is too long. 414. */

@@ -44,16 +44,19 @@ export async function search(t: TestApp, token: string, body: object = roundTrip
 
 /**
  * An itinerary whose reprice the sandbox answers with `status` (its rule is deterministic),
- * optionally in one cabin.
+ * optionally in one cabin: of those, the one with the most seats left, since a test file books
+ * the same flights many times.
  */
 export function itineraryWith(
   itineraries: Itinerary[],
   status: 'unchanged' | 'changed' | 'sold_out',
   cabin?: Itinerary['cabin'],
 ): Itinerary {
-  const found = itineraries.find(
-    (itinerary) => predictRepriceStatus(itinerary.id) === status && (!cabin || itinerary.cabin === cabin),
-  );
+  let found: Itinerary | undefined;
+  for (const itinerary of itineraries) {
+    if (predictRepriceStatus(itinerary.id) !== status || (cabin && itinerary.cabin !== cabin)) continue;
+    if (!found || itinerary.seatsLeft > found.seatsLeft) found = itinerary;
+  }
   if (!found) throw new Error(`no ${status} ${cabin ?? ''} itinerary in the search`);
   return found;
 }

@@ -14,6 +14,8 @@ const en = {
   'error.UPSTREAM_FAILED': 'The supplier did not answer. Please try again.',
   'error.INVALID_CREDENTIALS': 'Invalid email or password',
   'error.EMAIL_NOT_VERIFIED': 'Please verify your e-mail address first. We have sent you a new verification link.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Please verify your e-mail address first, with the link we have already sent you. Check your spam folder too.',
   'error.ACCOUNT_INACTIVE': 'Your account is inactive, Please contact the administrator',
   'error.TOKEN_INVALID': 'This link has expired or was already used',
   'error.CODE_INVALID': 'The code is not valid',
@@ -56,6 +58,8 @@ const en = {
   'error.IDEMPOTENCY_CONFLICT': 'This request was already sent with different details',
   'error.ALREADY_BOOKED': 'This offer has already been booked. Find it in your trips, or search again.',
   'error.PAYMENT_IN_PROGRESS': 'A payment for this booking is already under way. Please wait a moment.',
+  'error.TIME_LIMIT_PASSED':
+    'The time to pay for this booking has passed and the airline has released it. Please search again.',
   'error.SERVICE_UNAVAILABLE': 'The service is briefly unavailable. Please try again in a few seconds.',
   'error.URI_TOO_LONG': 'The address is too long',
   'error.HEADERS_TOO_LARGE': 'The request headers are too large',

@@ -15,6 +15,8 @@ const es: Record<MessageKey, string> = {
   'error.UPSTREAM_FAILED': 'El proveedor no respondió. Inténtelo de nuevo.',
   'error.INVALID_CREDENTIALS': 'Correo o contraseña no válidos',
   'error.EMAIL_NOT_VERIFIED': 'Primero verifique su dirección de correo. Le enviamos un nuevo enlace de verificación.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Primero verifique su correo electrónico con el enlace que ya le enviamos. Revise también la carpeta de spam.',
   'error.ACCOUNT_INACTIVE': 'Su cuenta está inactiva, comuníquese con el administrador',
   'error.TOKEN_INVALID': 'Este enlace expiró o ya fue usado',
   'error.CODE_INVALID': 'El código no es válido',
@@ -58,6 +60,8 @@ const es: Record<MessageKey, string> = {
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitud ya se envió con otros datos',
   'error.ALREADY_BOOKED': 'Esta oferta ya se ha reservado. Búsquela en sus viajes o busque de nuevo.',
   'error.PAYMENT_IN_PROGRESS': 'Ya hay un pago en curso para esta reserva. Espere un momento.',
+  'error.TIME_LIMIT_PASSED':
+    'El plazo para pagar esta reserva ha vencido y la aerolínea la ha liberado. Vuelva a buscar.',
   'error.SERVICE_UNAVAILABLE': 'El servicio no está disponible por un momento. Inténtelo de nuevo en unos segundos.',
   'error.URI_TOO_LONG': 'La dirección es demasiado larga',
   'error.HEADERS_TOO_LARGE': 'Los encabezados de la solicitud son demasiado grandes',

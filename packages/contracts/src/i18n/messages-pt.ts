@@ -15,6 +15,8 @@ const pt: Record<MessageKey, string> = {
   'error.UPSTREAM_FAILED': 'O fornecedor não respondeu. Tente novamente.',
   'error.INVALID_CREDENTIALS': 'E-mail ou senha inválidos',
   'error.EMAIL_NOT_VERIFIED': 'Verifique primeiro seu endereço de e-mail. Enviamos um novo link de verificação.',
+  'error.EMAIL_NOT_VERIFIED_SENT':
+    'Primeiro confirme seu e-mail com o link que já enviamos. Verifique também a pasta de spam.',
   'error.ACCOUNT_INACTIVE': 'Sua conta está inativa, entre em contato com o administrador',
   'error.TOKEN_INVALID': 'Este link expirou ou já foi usado',
   'error.CODE_INVALID': 'O código não é válido',
@@ -57,6 +59,8 @@ const pt: Record<MessageKey, string> = {
   'error.IDEMPOTENCY_CONFLICT': 'Esta solicitação já foi enviada com outros dados',
   'error.ALREADY_BOOKED': 'Esta oferta já foi reservada. Encontre-a nas suas viagens ou pesquise novamente.',
   'error.PAYMENT_IN_PROGRESS': 'Já está em curso um pagamento desta reserva. Aguarde um momento.',
+  'error.TIME_LIMIT_PASSED':
+    'O prazo para pagar esta reserva terminou e a companhia aérea a liberou. Pesquise novamente.',
   'error.SERVICE_UNAVAILABLE': 'O serviço está indisponível por um momento. Tente novamente em alguns segundos.',
   'error.URI_TOO_LONG': 'O endereço é longo demais',
   'error.HEADERS_TOO_LARGE': 'Os cabeçalhos da solicitação são grandes demais',

@@ -46,10 +46,32 @@ export const transactionsBodySchema = z
     path: ['endDate'],
   });
 
+/**
+ * What came of a payment attempt: paid ('succeeded'), refused by the bank ('declined'), waiting
+ * for the customer's 3-D Secure answer ('awaiting_3ds'), asked for 3-D Secure and sent again
+ * once answered ('challenged': the next attempt with the card says how it ended), still
+ * under way ('processing'), taken and given straight back ('reversed'), never completed
+ * ('abandoned'); a refund made ('refunded').
+ */
+export const TRANSACTION_OUTCOMES = [
+  'succeeded',
+  'declined',
+  'awaiting_3ds',
+  'challenged',
+  'processing',
+  'reversed',
+  'abandoned',
+  'refunded',
+] as const;
+export type TransactionOutcome = (typeof TRANSACTION_OUTCOMES)[number];
+
 export const transactionSchema = z.object({
   _id: z.string(),
   kind: z.enum(['charge', 'refund']),
   status: z.string(),
+  outcome: z.enum(TRANSACTION_OUTCOMES),
+  /** Whether money moved: a charge that paid, or a refund made. A declined or 3-D Secure attempt moved none. */
+  movedMoney: z.boolean(),
   amount: z.number().int(),
   currency: z.string(),
   cardBrand: z.string().nullable(),
@@ -57,6 +79,7 @@ export const transactionSchema = z.object({
   referenceNumber: z.string().nullable(),
   createdAt: z.string(),
 });
+export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = dataEnvelope(
   z.object({ transactions: z.array(transactionSchema), totalRecords: z.number().int() }),
 );

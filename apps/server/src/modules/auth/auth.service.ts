@@ -13,6 +13,9 @@ import { tokenRepo } from './token.repo';
 
 const HOUR_MS = 3_600_000;
 export const VERIFY_TTL_MS = 24 * HOUR_MS;
+/** At most this many verification mails per account in VERIFY_MAIL_WINDOW_MS (sign-up and re-sends). */
+export const VERIFY_MAILS_PER_WINDOW = 3;
+export const VERIFY_MAIL_WINDOW_MS = HOUR_MS;
 export const RESET_TTL_MS = HOUR_MS;
 
 /** A hash to verify against when the e-mail is unknown, so both answers take as long. */
@@ -82,8 +85,9 @@ export class AuthService {
     // Only after the password matched, so the answer tells a stranger nothing about the account.
     if (!canLogInWithPassword(user, ctx.agency)) throw new AppError('DIRECT_LOGIN_DISABLED');
     if (!user.emailVerifiedAt) {
-      await this.db.transaction((tx) => this.sendVerification(tx, ctx, user));
-      throw new AppError('EMAIL_NOT_VERIFIED');
+      const isSent = await this.db.transaction((tx) => this.sendVerification(tx, ctx, user));
+      // Past the re-send limit the links already sent still work: the answer points to them.
+      throw new AppError('EMAIL_NOT_VERIFIED', isSent ? {} : { message: 'error.EMAIL_NOT_VERIFIED_SENT' });
     }
     return this.startSession(ctx, user);
   }
@@ -111,23 +115,32 @@ export class AuthService {
     });
   }
 
-  /** A fresh verification link (earlier ones stop working), mailed in the same transaction. */
+  /**
+   * Mails another verification link, in the same transaction; the earlier unexpired links stay
+   * valid until one of them is used. Rate limited: false, sending nothing, once the account had
+   * VERIFY_MAILS_PER_WINDOW of them in the window (the user's lock keeps concurrent log-ins to it).
+   */
   private async sendVerification(
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
     ctx: RequestContext,
     user: UserRow,
-  ) {
+  ): Promise<boolean> {
+    await userRepo.lockForUpdate(tx, ctx.agency.id, user.id);
+    const since = new Date(this.now().getTime() - VERIFY_MAIL_WINDOW_MS);
+    const sent = await tokenRepo.countIssuedSince(tx, ctx.agency.id, 'verify_email', user.id, since);
+    if (sent >= VERIFY_MAILS_PER_WINDOW) return false;
     const token = randomToken();
-    await tokenRepo.revokeForUser(tx, ctx.agency.id, 'verify_email', user.id);
     await tokenRepo.insert(tx, {
       agencyId: ctx.agency.id,
       userId: user.id,
       purpose: 'verify_email',
       tokenHash: hashToken(token),
       expiresAt: new Date(this.now().getTime() + VERIFY_TTL_MS),
+      createdAt: this.now(),
     });
     const link = `${ctx.origin}/verify?token=${encodeURIComponent(token)}`;
     await sendMail(tx, ctx, user.email, user.language, { kind: 'verify-email', name: user.name, link });
+    return true;
   }
 
   async verifyEmail(ctx: RequestContext, token: string): Promise<void> {
@@ -135,6 +148,8 @@ export class AuthService {
       const row = await tokenRepo.findLive(tx, ctx.agency.id, 'verify_email', hashToken(token), this.now());
       if (!row?.userId || !(await tokenRepo.consume(tx, ctx.agency.id, row.id))) throw new AppError('TOKEN_INVALID');
       await userRepo.update(tx, ctx.agency.id, row.userId, { emailVerifiedAt: this.now() });
+      // One link used: the address is proven, and the other links sent have done their work.
+      await tokenRepo.revokeForUser(tx, ctx.agency.id, 'verify_email', row.userId);
     });
   }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens } from '../../platform/db/schema';
 import { hashToken } from '../../platform/security/tokens';
 import { seedDemo } from '../../seed/seed';
@@ -99,7 +99,7 @@ describe('POST /api/user/signUp', () => {
     expect((await lastMail(t, email, 'verify-email')).subject).toBe('Confirme seu e-mail em Blue Horizon Travel');
   });
 
-  it('keeps an unverified account out and mails a new link; the link verifies once', async () => {
+  it('keeps an unverified account out and mails a new link; every link works until one is used', async () => {
     const email = uniqueEmail('verify');
     await signUp(DEMO, { email });
     const first = tokenFromLink(await lastMail(t, email, 'verify-email'), 'http://demo.localhost', '/verify');
@@ -116,20 +116,53 @@ describe('POST /api/user/signUp', () => {
     const second = tokenFromLink(await lastMail(t, email, 'verify-email'), 'http://demo.localhost', '/verify');
     expect(second).not.toBe(first);
 
-    // The new link replaces the old one.
-    expect((await verify(DEMO, first)).json()).toEqual(TOKEN_INVALID);
-    const verified = await verify(DEMO, second);
+    // The re-send did not undo the first mail: its link verifies, and then no link works again.
+    const verified = await verify(DEMO, first);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Your e-mail is verified. You can now log in.' });
     expect((await getUser(t, 'demo', email)).emailVerifiedAt).toBeInstanceOf(Date);
-
-    const again = await verify(DEMO, second);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(TOKEN_INVALID);
+    for (const used of [first, second]) {
+      const again = await verify(DEMO, used);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(TOKEN_INVALID);
+    }
 
     const loggedIn = await login(t, DEMO, email, STRONG_PASSWORD);
     expect(loggedIn.statusCode).toBe(200);
     expect(loggedIn.json().data).toMatchObject({ userType: 'Client', isTravelAgent: false, loginCount: 1 });
+  });
+
+  it('rate limits verification mails: 3 an hour (sign-up included), then log-ins point to the links sent', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(DEMO, { email });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await login(t, DEMO, email, STRONG_PASSWORD)).json());
+    expect(answers.map((answer) => answer.code)).toEqual(Array(5).fill('EMAIL_NOT_VERIFIED'));
+    expect(answers.at(-1)?.message).toBe(
+      'Please verify your e-mail address first, with the link we have already sent you. Check your spam folder too.',
+    );
+    const mails = await readOutbox(t, { to: email, template: 'verify-email' });
+    expect(mails).toHaveLength(3);
+    // Every link sent is still live: the middle one verifies.
+    const links = mails.map((mail) => tokenFromLink(mail, 'http://demo.localhost', '/verify'));
+    expect(new Set(links).size).toBe(3);
+    expect((await verify(DEMO, links[1] ?? '')).statusCode).toBe(200);
+
+    // An hour later an unverified account gets a new mail again.
+    const other = uniqueEmail('resend-later');
+    await signUp(DEMO, { email: other });
+    for (let i = 0; i < 3; i += 1) await login(t, DEMO, other, STRONG_PASSWORD);
+    expect(await readOutbox(t, { to: other, template: 'verify-email' })).toHaveLength(3);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 61 * 60_000);
+    try {
+      expect((await login(t, DEMO, other, STRONG_PASSWORD)).json().message).toBe(
+        'Please verify your e-mail address first. We have sent you a new verification link.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await readOutbox(t, { to: other, template: 'verify-email' })).toHaveLength(4);
   });
 
   it('expires the verification link after 24 hours', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { oneTimeTokens, ssoReplays, type TOKEN_PURPOSES } from '../../platform/db/schema';
 
@@ -15,6 +15,8 @@ export const tokenRepo = {
       tokenHash: string;
       expiresAt: Date;
       data?: Record<string, unknown>;
+      /** When it was issued; the database's clock when not given. */
+      createdAt?: Date;
     },
   ): Promise<TokenRow> {
     const [row] = await db.insert(oneTimeTokens).values(values).returning();
@@ -94,6 +96,27 @@ export const tokenRepo = {
       .update(oneTimeTokens)
       .set({ data, attempts: 0 })
       .where(and(eq(oneTimeTokens.agencyId, agencyId), eq(oneTimeTokens.id, id)));
+  },
+  /** How many tokens of a purpose a user was issued since `since` (used or not): the re-send limit. */
+  async countIssuedSince(
+    db: DbOrTx,
+    agencyId: string,
+    purpose: TokenPurpose,
+    userId: string,
+    since: Date,
+  ): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.agencyId, agencyId),
+          eq(oneTimeTokens.purpose, purpose),
+          eq(oneTimeTokens.userId, userId),
+          gte(oneTimeTokens.createdAt, since),
+        ),
+      );
+    return Number(row?.n ?? 0);
   },
   /** Kills earlier live tokens of the same user and purpose (a new link replaces the old one). */
   async revokeForUser(db: DbOrTx, agencyId: string, purpose: TokenPurpose, userId: string): Promise<void> {

@@ -226,6 +226,8 @@ describe('POST /api/user/getUserTransactions', () => {
       _id: expect.any(String),
       kind: 'refund',
       status: 'succeeded',
+      outcome: 'refunded',
+      movedMoney: true,
       amount: 1000,
       currency: 'USD',
       cardBrand: 'visa',

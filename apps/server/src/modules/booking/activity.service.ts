@@ -1,9 +1,30 @@
-import { currencyDecimals } from '@travel/contracts';
+import { currencyDecimals, type TransactionOutcome } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import type { UserRow } from '../user/user.repo';
 import { bookingRepo, type DateFilter, type Vertical } from './booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
 import { toCsv } from './csv';
+import type { PaymentRow } from './booking-write.repo';
+
+/** What came of one payment row, as the dashboard's Transactions say it. */
+export function outcomeOf(
+  payment: Pick<PaymentRow, 'kind' | 'status' | 'failureCode'>,
+  isRetried: boolean,
+): TransactionOutcome {
+  if (payment.kind === 'refund') return payment.status === 'succeeded' ? 'refunded' : 'processing';
+  switch (payment.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'requires_action':
+      return isRetried ? 'challenged' : 'awaiting_3ds';
+    case 'pending':
+      return 'processing';
+    case 'failed':
+      if (payment.failureCode === 'reversed') return 'reversed';
+      if (payment.failureCode === 'abandoned' || payment.failureCode === 'duplicate') return 'abandoned';
+      return 'declined';
+  }
+}
 
 /** What a user's dashboard reads: counts, recent bookings, money movements, the CSV export. */
 export class ActivityService {
@@ -38,10 +59,12 @@ export class ActivityService {
     const { rows, total } = await bookingRepo.transactions(this.db, bookingScopeOf(user), page);
     return {
       totalRecords: total,
-      transactions: rows.map(({ payment, referenceNumber }) => ({
+      transactions: rows.map(({ payment, referenceNumber, isRetried }) => ({
         _id: payment.id,
         kind: payment.kind,
         status: payment.status,
+        outcome: outcomeOf(payment, Boolean(isRetried)),
+        movedMoney: payment.status === 'succeeded',
         amount: payment.amount,
         currency: payment.currency,
         cardBrand: payment.cardBrand,

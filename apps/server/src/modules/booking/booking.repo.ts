@@ -70,7 +70,12 @@ export const bookingRepo = {
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ payment: payments, referenceNumber: bookings.referenceNumber })
+        .select({
+          payment: payments,
+          referenceNumber: bookings.referenceNumber,
+          // A 3-D Secure attempt the customer answered is sent again with the same gateway key.
+          isRetried: sql<boolean>`exists (select 1 from ${payments} as later where later.booking_id = ${payments.bookingId} and later.gateway_key = ${payments.gatewayKey} and later.created_at > ${payments.createdAt})`,
+        })
         .from(payments)
         .leftJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(where)

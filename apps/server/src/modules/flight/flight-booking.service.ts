@@ -213,6 +213,8 @@ export class FlightBookingService {
   /** Charges the booking's total with a card token; confirms it when the payment succeeds. */
   async pay(ctx: RequestContext, actor: UserRow, referenceNumber: string, paymentToken: string, returnUrl: string) {
     const row = await this.syncWithSupplier(await this.find(actor, referenceNumber));
+    // A held booking is payable until its ticketing time limit; then the airline releases it.
+    if (this.hasLapsed(row)) throw new AppError('TIME_LIMIT_PASSED');
     if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
     const outcome = await this.payments.charge(
       row,
@@ -234,6 +236,14 @@ export class FlightBookingService {
       message: null,
       booking: await this.view(outcome.booking),
     };
+  }
+
+  /** Held past its ticketing time limit, or cancelled by the airline at that limit. */
+  private hasLapsed(row: BookingRow): boolean {
+    const { ticketingTimeLimit, cancelledAt } = flightDetailsOf(row);
+    if (ticketingTimeLimit === null) return false;
+    if (row.status === 'pending_payment') return this.now().getTime() > Date.parse(ticketingTimeLimit);
+    return row.status === 'cancelled' && cancelledAt === ticketingTimeLimit;
   }
 
   /** A paid booking is confirmed, with its history line and the confirmation mail, in the payment's transaction. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys, mailOutbox, payments, sandboxGatewayCards } from '../../platform/db/schema';
-import { COASTAL, DEMO, readOutbox } from '../../testing/auth-helpers';
+import { COASTAL, DEMO, readOutbox, withCookie } from '../../testing/auth-helpers';
 import {
   CARD,
   HOUR_MS,
@@ -184,13 +184,43 @@ describe('POST /api/flight/payment', () => {
     expect(await gatewayChargesOf(t, booking.bookingId)).toHaveLength(1);
   });
 
-  it('refuses to pay a hold the airline dropped at its ticketing time limit (409)', async () => {
+  it('refuses to pay a hold the airline dropped at its ticketing time limit (410 TIME_LIMIT_PASSED), charging nothing', async () => {
     const booking = await held();
     const token = await cardToken(t);
     moveClock(25 * HOUR_MS);
-    expectError(await payRequest(t, w.client, booking.referenceNumber, token), 409, 'INVALID_STATE');
+    expectError(await payRequest(t, w.client, booking.referenceNumber, token), 410, 'TIME_LIMIT_PASSED', {
+      message: 'The time to pay for this booking has passed and the airline has released it. Please search again.',
+    });
     expect(await gatewayChargesOf(t, booking.bookingId)).toEqual([]);
+    expect(await paymentRowsOf(t, booking.bookingId)).toEqual([]);
     expect(await status(booking.referenceNumber)).toBe('cancelled');
+    // Asked again once the booking is known to be cancelled: the same answer, in the caller's language.
+    const again = await t.request(
+      DEMO,
+      withCookie(w.client, {
+        method: 'POST',
+        url: '/api/flight/payment',
+        payload: { referenceNumber: booking.referenceNumber, paymentToken: token },
+        headers: { 'idempotency-key': randomUUID(), 'accept-language': 'pt' },
+      }),
+    );
+    expectError(again, 410, 'TIME_LIMIT_PASSED', {
+      message: 'O prazo para pagar esta reserva terminou e a companhia aérea a liberou. Pesquise novamente.',
+    });
+  });
+
+  it("pays a held booking later, until its time limit: the agency's agent pays a client's hold, another agency cannot", async () => {
+    const booking = await held();
+    expect(Date.parse(booking.ticketingTimeLimit ?? '')).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
+    moveClock(23 * HOUR_MS);
+    expectError(
+      await payRequest(t, w.coastalOwner, booking.referenceNumber, await cardToken(t), randomUUID(), COASTAL),
+      404,
+      'NOT_FOUND',
+    );
+    const paid = await pay(t, w.agent, booking.referenceNumber);
+    expect(paid).toMatchObject({ bookingStatus: 'confirmed', payment: { status: 'succeeded', cardLast4: '4242' } });
+    expect(await paymentRowsOf(t, booking.bookingId)).toHaveLength(1);
   });
 
   it('refuses bad input (400), no key (400), no session (401), another client and another agency (404), charging nothing', async () => {
@@ -297,5 +327,57 @@ describe('card data', () => {
     );
     expect(everything).toContain('"cardLast4":"4444"');
     for (const pan of Object.values(CARD)) expect(everything).not.toContain(pan);
+  });
+});
+
+describe("POST /api/user/getUserTransactions: each payment attempt's outcome", () => {
+  it('declined and 3-D Secure attempts are attempts that moved no money; the charge and its refund did', async () => {
+    const booking = await held();
+    const ref = booking.referenceNumber;
+    await payRequest(t, w.client, ref, await cardToken(t, CARD.declined));
+    const token = await cardToken(t, CARD.challenge);
+    const { challengeUrl } = (await payRequest(t, w.client, ref, token)).json().data;
+    const chargeId = new URL(challengeUrl, 'http://x').pathname.split('/').at(-1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: DEMO },
+      payload: { outcome: 'approve', return: `/booknow/flights/checkout?resume=${ref}` },
+    });
+    expect((await payRequest(t, w.client, ref, token)).json().data.status).toBe('succeeded');
+    expect(
+      (
+        await api(t, w.client, {
+          method: 'POST',
+          url: '/api/flight/flight-cancel-booking',
+          payload: { referenceNumber: ref },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const res = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/user/getUserTransactions',
+      payload: { offSet: 0, limit: 100 },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = (
+      res.json().data.transactions as Array<{
+        referenceNumber: string;
+        kind: string;
+        outcome: string;
+        movedMoney: boolean;
+        cardLast4: string;
+      }>
+    )
+      .filter((row) => row.referenceNumber === ref)
+      .reverse()
+      .map((row) => [row.kind, row.outcome, row.movedMoney, row.cardLast4]);
+    expect(rows).toEqual([
+      ['charge', 'declined', false, '0002'],
+      ['charge', 'challenged', false, '3220'],
+      ['charge', 'succeeded', true, '3220'],
+      ['refund', 'refunded', true, '3220'],
+    ]);
   });
 });

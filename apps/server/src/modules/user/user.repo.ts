@@ -27,6 +27,14 @@ export const userRepo = {
       .limit(1);
     return row ?? null;
   },
+  /** Locks the user's row until the transaction ends (one re-send count at a time). */
+  async lockForUpdate(db: DbOrTx, agencyId: string, id: string): Promise<void> {
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.agencyId, agencyId), eq(users.id, id)))
+      .for('update');
+  },
   async findByEmail(db: DbOrTx, agencyId: string, email: string): Promise<UserRow | null> {
     const [row] = await db
       .select()

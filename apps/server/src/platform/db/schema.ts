@@ -495,6 +495,30 @@ export const sandboxFlightOrders = pgTable('sandbox_flight_orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The sandbox airline's seats sold per flight, date and cabin, shared by every node: a booking
+ * takes seats under the row's lock (a conditional upsert), a cancel, void or lapse gives them back.
+ */
+export const sandboxFlightInventory = pgTable(
+  'sandbox_flight_inventory',
+  {
+    /** Marketing carrier and flight number, 'TP203'. */
+    flightKey: text('flight_key').notNull(),
+    /** Local departure date at the origin. */
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    cabin: text('cabin').notNull(),
+    /** The seats the airline sells in that cabin (its allotment, recorded at the first sale). */
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightKey, t.departureDate, t.cabin] }),
+    index('sandbox_flight_inventory_date').on(t.departureDate),
+    check('sandbox_flight_inventory_sold', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
 /** The simulated payment gateway's vault: card tokens with brand and last four digits only. */
 export const sandboxGatewayCards = pgTable('sandbox_gateway_cards', {
   token: text('token').primaryKey(),

@@ -85,7 +85,7 @@ export interface FlightSegment {
   durationMinutes: number;
   /** Great-circle distance in kilometres. */
   distanceKm: number;
-  /** Seats left in this segment's cabin, 1 to 9. */
+  /** Seats the airline still sells in this segment's cabin (its allotment less what was sold). */
   seatsLeft: number;
 }
 

@@ -9,6 +9,23 @@ export function isCancellable(booking: Pick<FlightBooking, 'bookingStatus'>): bo
   return CANCELLABLE.includes(booking.bookingStatus);
 }
 
+/**
+ * A held booking that can still be paid: awaiting payment and before its ticketing time limit
+ * (then the airline releases it and the server refuses the payment).
+ */
+export function isPayable(
+  booking: Pick<FlightBooking, 'bookingStatus' | 'ticketingTimeLimit'>,
+  nowMs: number = Date.now(),
+): boolean {
+  if (booking.bookingStatus !== 'pending_payment') return false;
+  return booking.ticketingTimeLimit === null || Date.parse(booking.ticketingTimeLimit) > nowMs;
+}
+
+/** Where a held booking is paid: the checkout's payment step, for that booking. */
+export function payPathOf(referenceNumber: string): string {
+  return `/booknow/flights/checkout?booking=${encodeURIComponent(referenceNumber)}`;
+}
+
 /** 'LIS ⇄ JFK' for a return trip, else each leg: 'LIS → MAD, MAD → CDG'. */
 export function routeOf(flights: FlightLeg[]): string {
   const [first, second] = flights;

@@ -61,6 +61,14 @@ export function useFormFields<K extends string>(
     };
   };
 
+  // Stable, and a no-op for the value already there: pages call it from effects (a prefilled
+  // e-mail), and a new function or a new object on every render would loop for ever.
+  const setValue = useCallback(
+    (name: K, value: string) =>
+      setValues((current) => (current[name] === value ? current : { ...current, [name]: value })),
+    [],
+  );
+
   const isValid = useMemo(() => names.every((name) => errorOf(name) === null), [names, errorOf]);
 
   /** A submit attempt: shows every error, focuses the first invalid field; true when all are valid. */
@@ -83,7 +91,7 @@ export function useFormFields<K extends string>(
       setForced((current) => ({ ...current, [name]: message }));
       setBlurred((current) => ({ ...current, [name]: true }));
     },
-    setValue: (name: K, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    setValue,
     reset: () => {
       setValues(initial);
       setBlurred({});

@@ -13,8 +13,8 @@ import { FARE_FAMILY_CODES } from '../port';
 import { fareConditions, familyFactor, familyName } from './fare-families';
 import { distanceKm } from './geo';
 import type { LegFlight } from './leg-schedule';
-import { intHash } from '../../shared/prng';
 import { priceBreakdown, sliceAdultFare, sliceFareVariation, sliceFixedTaxes, type SliceFareInput } from './pricing';
+import { seatsLeftOf, type SoldSeats } from './seat-inventory';
 import type { SliceOption } from './slice-options';
 import { DAY_MS, daysBetween, isoDateOf, MINUTE_MS, parseIsoDate, wallClockAt } from '../../shared/zone-time';
 
@@ -61,7 +61,7 @@ function segmentCabin(available: readonly CabinClass[], wanted: CabinClass): Cab
   return 'Economy';
 }
 
-function toSegment(leg: LegFlight, cabin: CabinClass, sliceDateMs: number): FlightSegment {
+function toSegment(leg: LegFlight, cabin: CabinClass, sliceDateMs: number, sold: SoldSeats): FlightSegment {
   const { template } = leg;
   const segmentCabinClass = segmentCabin(template.cabins, cabin);
   return {
@@ -75,7 +75,10 @@ function toSegment(leg: LegFlight, cabin: CabinClass, sliceDateMs: number): Flig
     arrival: endpoint(template.to, leg.arrivalUtc, sliceDateMs),
     durationMinutes: template.blockMinutes,
     distanceKm: template.distanceKm,
-    seatsLeft: intHash(`seats|${template.carrier.code}${leg.flightNumber}|${leg.date}|${segmentCabinClass}`, 1, 9),
+    seatsLeft: seatsLeftOf(
+      { flightKey: `${template.carrier.code}${leg.flightNumber}`, date: leg.date, cabin: segmentCabinClass },
+      sold,
+    ),
   };
 }
 
@@ -98,12 +101,13 @@ export function viewSlice(
   destination: Airport,
   date: string,
   issuedAtMs: number,
+  sold: SoldSeats,
 ): SliceView | null {
   const mainLeg = mainLegOf(option);
   const first = option.legs[0];
   if (!mainLeg || !first || !mainLeg.template.cabins.includes(cabin)) return null;
   const dateMs = parseIsoDate(date) ?? 0;
-  const segments = option.legs.map((leg) => toSegment(leg, cabin, dateMs));
+  const segments = option.legs.map((leg) => toSegment(leg, cabin, dateMs, sold));
   const layovers = option.legs.slice(1).map((leg, i) => ({
     airport: leg.template.from.code,
     durationMinutes: Math.round((leg.departureUtc - (option.legs[i]?.arrivalUtc ?? leg.departureUtc)) / MINUTE_MS),

@@ -26,6 +26,7 @@ import type { OrderStore } from './order-store';
 import { repriceDecision } from './reprice-rule';
 import { OFFER_TTL_MINUTES, rederiveOffer, searchOffers, type OfferPricer } from './search';
 import { validatePassengers, validateSearch } from './search-request';
+import { NO_SEATS_SOLD, salesWindowOf, seatedCount, type SoldSeats } from './seat-inventory';
 
 export interface SandboxFlightSupplierOptions {
   /** Secret that signs offer ids (HMAC-SHA256), at least 16 characters; the same on every node. */
@@ -48,6 +49,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
   readonly name = 'sandbox';
   private readonly codec: OfferCodec;
   private readonly orders: OrderBook;
+  private readonly store: OrderStore;
   private readonly now: () => Date;
   private readonly latencyMs: number;
   private faults: SandboxFaults;
@@ -55,6 +57,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
   constructor(options: SandboxFlightSupplierOptions) {
     this.codec = new OfferCodec(options.secret);
     this.now = options.now ?? (() => new Date());
+    this.store = options.orders;
     this.orders = new OrderBook(options.orders, options.secret, () => this.nowMs());
     this.latencyMs = Math.max(0, options.latencyMs ?? 0);
     this.faults = options.faults ?? {};
@@ -66,22 +69,30 @@ export class SandboxFlightSupplier implements FlightSupplier {
   }
 
   search(request: FlightSearchRequest): Promise<FlightSearchResult> {
-    return this.call('search', () => searchOffers(validateSearch(request, this.nowMs()), this.nowMs(), this.codec));
+    return this.call('search', async () => {
+      const search = validateSearch(request, this.nowMs());
+      const sold = await this.soldSeats(search.slices.map((slice) => slice.date));
+      return searchOffers(search, this.nowMs(), this.codec, sold);
+    });
   }
 
   fareRules(offerId: string, fareFamily: FareFamilyCode): Promise<FareRules> {
     return this.call('fareRules', () => {
-      const { priceAt } = this.liveOffer(offerId);
+      const { priceAt } = this.liveOffer(offerId, NO_SEATS_SOLD);
       const { conditions } = fareOf(priceAt(1), fareFamily);
       return { offerId, fareFamily, conditions, rules: fareRuleTexts(conditions) };
     });
   }
 
   reprice(offerId: string, fareFamily: FareFamilyCode, passengers: PassengerCounts): Promise<RepriceResult> {
-    return this.call('reprice', () => {
-      const { payload, priceAt } = this.liveOffer(offerId);
+    return this.call('reprice', async () => {
+      const payload = this.decodeLive(offerId);
+      const { priceAt } = this.liveOffer(offerId, await this.soldSeats(payload.slices.map((s) => s.departureDate)));
       assertSamePassengers(payload, passengers);
-      const decision = repriceDecision(payload, this.faults);
+      const decision =
+        priceAt(1).seatsLeft < seatedCount(payload.passengers)
+          ? { status: 'sold_out' as const, factor: 1 }
+          : repriceDecision(payload, this.faults);
       const searched = priceAt(1);
       const offer = decision.factor === 1 ? searched : priceAt(decision.factor);
       return {
@@ -98,7 +109,8 @@ export class SandboxFlightSupplier implements FlightSupplier {
     return this.call('book', async () => {
       const replay = await this.orders.findReplay(request);
       if (replay) return replay;
-      const { payload, priceAt } = this.liveOffer(request.offerId);
+      // The seats are taken with the order (OrderBook.create): that is what refuses the last seat twice.
+      const { payload, priceAt } = this.liveOffer(request.offerId, NO_SEATS_SOLD);
       const decision = repriceDecision(payload, this.faults);
       if (decision.status === 'sold_out') throw new FlightSupplierError(Code.SOLD_OUT, 'no seats left at this fare');
       const offer = priceAt(decision.factor);
@@ -160,14 +172,27 @@ export class SandboxFlightSupplier implements FlightSupplier {
     return simulateCall(operation, this.latencyMs, this.faults, run);
   }
 
-  /** A genuine, unexpired offer re-derived from its id. */
-  private liveOffer(offerId: string): { payload: OfferPayload; priceAt: OfferPricer } {
+  /** Seats sold on the flights of these departure dates, with lapsed holds given back first. */
+  private async soldSeats(dates: string[]): Promise<SoldSeats> {
+    await this.orders.releaseLapsed();
+    const window = salesWindowOf(dates);
+    return this.store.soldSeats(window.from, window.to);
+  }
+
+  /** A genuine, unexpired offer's payload. */
+  private decodeLive(offerId: string): OfferPayload {
     const payload = this.codec.decode(offerId);
     if (!payload) throw new FlightSupplierError(Code.OFFER_NOT_FOUND, 'unknown offer');
     if (this.nowMs() > payload.issuedAtMs + OFFER_TTL_MS) {
       throw new FlightSupplierError(Code.OFFER_EXPIRED, 'the offer has expired; search again');
     }
-    const priceAt = rederiveOffer(payload, offerId);
+    return payload;
+  }
+
+  /** A genuine, unexpired offer re-derived from its id, its seats left counted against `sold`. */
+  private liveOffer(offerId: string, sold: SoldSeats): { payload: OfferPayload; priceAt: OfferPricer } {
+    const payload = this.decodeLive(offerId);
+    const priceAt = rederiveOffer(payload, offerId, sold);
     if (!priceAt) throw new FlightSupplierError(Code.OFFER_NOT_FOUND, 'the offer no longer exists');
     return { payload, priceAt };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allotmentOf } from './seat-inventory';
 import { FlightSupplierErrorCode, isFlightSupplierError, type FlightSearchRequest } from '../port';
 import { createSandbox, FAMILY, searchRequest, slice } from './test-support';
 
@@ -54,8 +55,15 @@ describe('sandbox search: itineraries', () => {
           expect((Date.parse(segment.arrival.at) - Date.parse(segment.departure.at)) / MINUTE).toBe(
             segment.durationMinutes,
           );
+          // Nothing sold yet: the airline's whole allotment of the flight's cabin.
+          expect(segment.seatsLeft).toBe(
+            allotmentOf(
+              `${segment.marketingCarrier}${segment.flightNumber}`,
+              segment.departure.local.slice(0, 10),
+              segment.cabin,
+            ),
+          );
           expect(segment.seatsLeft).toBeGreaterThanOrEqual(1);
-          expect(segment.seatsLeft).toBeLessThanOrEqual(9);
           const next = s.segments[i + 1];
           if (next) {
             const layover = (Date.parse(next.departure.at) - Date.parse(segment.arrival.at)) / MINUTE;

@@ -6,6 +6,7 @@ import { ScheduleCache } from './leg-schedule';
 import { assembleOffer, cabinsOf, viewSlice, type SliceView } from './offer-builder';
 import type { OfferCodec, OfferPayload } from './offer-codec';
 import type { ValidSearch, ValidSlice } from './search-request';
+import { NO_SEATS_SOLD, seatedCount, type SoldSeats } from './seat-inventory';
 import { buildSliceOptions, type SliceOption } from './slice-options';
 import { MINUTE_MS } from '../../shared/zone-time';
 
@@ -28,6 +29,7 @@ class SliceOptions {
     readonly query: ValidSlice,
     readonly options: SliceOption[],
     private readonly issuedAtMs: number,
+    private readonly sold: SoldSeats,
   ) {}
 
   view(index: number, cabin: CabinClass): SliceView | null {
@@ -40,7 +42,15 @@ class SliceOptions {
     if (view === undefined) {
       const option = this.options[index];
       view = option
-        ? viewSlice(option, cabin, this.query.origin, this.query.destination, this.query.date, this.issuedAtMs)
+        ? viewSlice(
+            option,
+            cabin,
+            this.query.origin,
+            this.query.destination,
+            this.query.date,
+            this.issuedAtMs,
+            this.sold,
+          )
         : null;
       views[index] = view;
     }
@@ -48,7 +58,7 @@ class SliceOptions {
   }
 }
 
-function optionsFor(slices: ValidSlice[], issuedAtMs: number): SliceOptions[] {
+function optionsFor(slices: ValidSlice[], issuedAtMs: number, sold: SoldSeats): SliceOptions[] {
   const cache = new ScheduleCache();
   const notBeforeUtc = issuedAtMs + SALES_CUTOFF_MINUTES * MINUTE_MS;
   return slices.map(
@@ -60,6 +70,7 @@ function optionsFor(slices: ValidSlice[], issuedAtMs: number): SliceOptions[] {
           cache,
         ),
         issuedAtMs,
+        sold,
       ),
   );
 }
@@ -87,10 +98,20 @@ function sortOffers(offers: FlightOffer[]): FlightOffer[] {
   );
 }
 
-export function searchOffers(search: ValidSearch, nowMs: number, codec: OfferCodec): FlightSearchResult {
+/**
+ * The offers of a search, cheapest first. `sold` is what the airline has sold on the flights of
+ * the searched dates: an offer needs a seat on each of its flights for every passenger with a seat.
+ */
+export function searchOffers(
+  search: ValidSearch,
+  nowMs: number,
+  codec: OfferCodec,
+  sold: SoldSeats = NO_SEATS_SOLD,
+): FlightSearchResult {
   const issuedAtMs = Math.floor(nowMs / 1000) * 1000;
   const expiresAt = new Date(issuedAtMs + OFFER_TTL_MINUTES * MINUTE_MS).toISOString();
-  const perSlice = optionsFor(search.slices, issuedAtMs);
+  const perSlice = optionsFor(search.slices, issuedAtMs, sold);
+  const seated = seatedCount(search.passengers);
   const cabins = search.cabin === 'NoPreference' ? ALL_CABINS : [search.cabin];
   const encodeId = codec.forSearch({
     issuedAtMs,
@@ -132,7 +153,9 @@ export function searchOffers(search: ValidSearch, nowMs: number, codec: OfferCod
       }
       optionKeys ??= chosen.map((option) => option.key);
       const id = encodeId(cabin, optionKeys);
-      offers.push(assembleOffer(views, { id, expiresAt, cabin, passengers: search.passengers, adjustment: 1 }));
+      const offer = assembleOffer(views, { id, expiresAt, cabin, passengers: search.passengers, adjustment: 1 });
+      if (offer.seatsLeft < seated) continue;
+      offers.push(offer);
       if (offers.length >= search.maxResults) break;
     }
     if (offers.length >= search.maxResults) break;
@@ -149,7 +172,11 @@ export function searchOffers(search: ValidSearch, nowMs: number, codec: OfferCod
 export type OfferPricer = (adjustment: number) => FlightOffer;
 
 /** The offer a payload names, re-derived from the schedule; null when it no longer exists. */
-export function rederiveOffer(payload: OfferPayload, offerId: string): OfferPricer | null {
+export function rederiveOffer(
+  payload: OfferPayload,
+  offerId: string,
+  sold: SoldSeats = NO_SEATS_SOLD,
+): OfferPricer | null {
   if (payload.cabinPreference !== 'NoPreference' && payload.cabinPreference !== payload.cabin) return null;
   const slices: ValidSlice[] = [];
   for (const slice of payload.slices) {
@@ -158,7 +185,7 @@ export function rederiveOffer(payload: OfferPayload, offerId: string): OfferPric
     if (!origin || !destination) return null;
     slices.push({ origin, destination, date: slice.departureDate });
   }
-  const perSlice = optionsFor(slices, payload.issuedAtMs);
+  const perSlice = optionsFor(slices, payload.issuedAtMs, sold);
   const views: SliceView[] = [];
   const chosen: SliceOption[] = [];
   for (const [i, slice] of perSlice.entries()) {

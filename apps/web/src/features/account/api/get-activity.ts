@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Transaction } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
 export interface BookingCount {
@@ -20,17 +21,7 @@ export interface ActivityItem {
   updatedAt: string;
 }
 
-export interface Transaction {
-  _id: string;
-  kind: 'charge' | 'refund';
-  status: string;
-  amount: number;
-  currency: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  referenceNumber: string | null;
-  createdAt: string;
-}
+export type { Transaction };
 
 export function useBookingCount() {
   return useQuery({

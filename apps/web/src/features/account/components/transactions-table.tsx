@@ -1,11 +1,28 @@
-import { Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@travel/contracts';
+import { formatMoney, type TransactionOutcome } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTransactions } from '../api/get-activity';
 
 const PAGE_SIZE = 10;
+
+/** The colour of each outcome: money in green, refused red, waiting yellow, the rest grey. */
+const OUTCOME_COLORS: Record<TransactionOutcome, string> = {
+  succeeded: 'teal',
+  refunded: 'blue',
+  declined: 'red',
+  awaiting_3ds: 'yellow',
+  challenged: 'gray',
+  processing: 'yellow',
+  reversed: 'gray',
+  abandoned: 'gray',
+};
+
+/**
+ * Every payment attempt with its outcome: only what moved money reads as a payment or refund
+ * with its amount; a declined or 3-D Secure attempt is an attempt, its amount marked not charged.
+ */
 
 export function TransactionsTable() {
   const { t } = useTranslation('account');
@@ -30,20 +47,35 @@ export function TransactionsTable() {
                 <Table.Th>{t('dashboard.reference')}</Table.Th>
                 <Table.Th>{t('dashboard.kind')}</Table.Th>
                 <Table.Th>{t('dashboard.card')}</Table.Th>
+                <Table.Th>{t('dashboard.status')}</Table.Th>
                 <Table.Th ta="end">{t('dashboard.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row._id}>
+                <Table.Tr key={row._id} data-testid="transaction" data-outcome={row.outcome}>
                   <Table.Td>{new Date(row.createdAt).toLocaleDateString(language, { dateStyle: 'medium' })}</Table.Td>
                   <Table.Td>{row.referenceNumber ?? '—'}</Table.Td>
-                  <Table.Td>{t(`dashboard.kinds.${row.kind}`)}</Table.Td>
+                  <Table.Td>
+                    {t(`dashboard.kinds.${row.kind === 'charge' && !row.movedMoney ? 'attempt' : row.kind}`)}
+                  </Table.Td>
                   <Table.Td>{row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={OUTCOME_COLORS[row.outcome]}>
+                      {t(`dashboard.outcomes.${row.outcome}`)}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td ta="end">
-                    {formatMoney(
-                      { amount: row.kind === 'refund' ? -row.amount : row.amount, currency: row.currency },
-                      language,
+                    {row.movedMoney ? (
+                      formatMoney(
+                        { amount: row.kind === 'refund' ? -row.amount : row.amount, currency: row.currency },
+                        language,
+                      )
+                    ) : (
+                      <Text component="span" size="sm" c="dimmed">
+                        <s>{formatMoney({ amount: row.amount, currency: row.currency }, language)}</s>{' '}
+                        {t('dashboard.notCharged')}
+                      </Text>
                     )}
                   </Table.Td>
                 </Table.Tr>

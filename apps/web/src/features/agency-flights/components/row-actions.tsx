@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { isCancellable } from '../../../shared/format/booking';
+import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { CancelDialog } from './cancel-dialog';
 import { TicketButtons } from './ticket-buttons';
 
-/** A row's actions: view, ticket (paid) or ticket on account (unpaid), cancel or void. */
+/** A row's actions: view, pay (held, until its time limit), ticket (paid) or ticket on account (unpaid), cancel or void. */
 export function RowActions({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation('agency');
   const [isCancelling, setCancelling] = useState(false);
@@ -24,6 +25,7 @@ export function RowActions({ booking }: { booking: FlightBooking }) {
       >
         {t('flights.actions.view')}
       </Button>
+      <PayBookingButton booking={booking} size="xs" />
       <TicketButtons booking={booking} />
       {isCancellable(booking) && (
         <Button size="xs" variant="light" color="red" onClick={() => setCancelling(true)} disabled={!isActive}>

@@ -18,7 +18,12 @@ afterEach(() => signOut());
 const LIST = '/api/agency/flights/bookings';
 const TICKETED_MESSAGE = 'Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes.';
 const paid = booking({ referenceNumber: 'FLPAID0001' });
-const unpaid = booking({ referenceNumber: 'FLUNPAID01', bookingStatus: 'pending_payment', payment: null });
+const unpaid = booking({
+  referenceNumber: 'FLUNPAID01',
+  bookingStatus: 'pending_payment',
+  payment: null,
+  ticketingTimeLimit: new Date(Date.now() + 3_600_000).toISOString(),
+});
 const ticketed = booking({
   referenceNumber: 'FLTICKET01',
   bookingStatus: 'ticketed',
@@ -74,6 +79,11 @@ describe('/bookings/flights', () => {
     expect(rowOf('FLPAID0001').queryByRole('button', { name: 'Ticket on account' })).toBeNull();
     expect(rowOf('FLUNPAID01').getByRole('button', { name: 'Ticket on account' })).toBeTruthy();
     expect(rowOf('FLUNPAID01').queryByRole('button', { name: 'Ticket' })).toBeNull();
+    // A held booking can be paid by card too, from the checkout's payment step.
+    expect(rowOf('FLUNPAID01').getByRole('link', { name: 'Pay booking FLUNPAID01' }).getAttribute('href')).toBe(
+      '/booknow/flights/checkout?booking=FLUNPAID01',
+    );
+    expect(rowOf('FLPAID0001').queryByRole('link', { name: 'Pay booking FLPAID0001' })).toBeNull();
     expect(rowOf('FLTICKET01').queryByRole('button', { name: 'Ticket' })).toBeNull();
     expect(rowOf('FLTICKET01').getByRole('button', { name: 'Cancel/Void' })).toBeTruthy();
     expect(rowOf('FLTICKET01').getByRole('link', { name: 'View booking FLTICKET01' }).getAttribute('href')).toBe(

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlightBooking } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
+export const reservationKey = (referenceNumber: string | null) => ['flight-reservation', referenceNumber] as const;
+
 export function useReservationDetails(referenceNumber: string | null) {
   return useQuery({
-    queryKey: ['flight-reservation', referenceNumber],
+    queryKey: reservationKey(referenceNumber),
     queryFn: ({ signal }) =>
       api
         .get<{ data: FlightBooking }>('/api/flight/getReservationDetails', {

@@ -68,13 +68,10 @@ function ClientSearch({ disabled, onPick }: { disabled: boolean; onPick(client: 
  */
 export function BookingFor({
   quote,
-  isLocked,
   isPricing,
   onChoose,
 }: {
   quote: FlightQuote;
-  /** Booked already: the customer can no longer change. */
-  isLocked: boolean;
   isPricing: boolean;
   /** A client, or null for the agent. */
   onChoose(client: ClientSummary | null): void;
@@ -89,7 +86,7 @@ export function BookingFor({
               ? t('bookingFor.client', { name: quote.client.name, email: quote.client.email })
               : t('bookingFor.self')}
           </Text>
-          {quote.client && !isLocked && (
+          {quote.client && (
             <Button variant="default" size="xs" onClick={() => onChoose(null)} disabled={isPricing}>
               {t('bookingFor.myself')}
             </Button>
@@ -101,7 +98,7 @@ export function BookingFor({
             {t('bookingFor.pricing')}
           </Text>
         )}
-        {!isLocked && <ClientSearch disabled={isPricing} onPick={onChoose} />}
+        <ClientSearch disabled={isPricing} onPick={onChoose} />
       </Stack>
     </Paper>
   );

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { deleteStoredFlight } from '../api/flight-store';
 import { payFlight } from '../api/pay-flight';
+import { reservationKey } from '../api/reservation-details';
 
 const PENDING_PAYMENT = 'flight-checkout:pending-payment';
 
@@ -60,6 +62,7 @@ export function useCardPayment({
   const [isPaying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
+  const queryClient = useQueryClient();
 
   const keyFor = (paymentToken: string) => {
     let key = keys.current.get(paymentToken);
@@ -84,6 +87,8 @@ export function useCardPayment({
       }
       sessionStorage.removeItem(PENDING_PAYMENT);
       if (draft) deleteStoredFlight(draft);
+      // The confirmation reads the booking as paid, not the held copy the payment step showed.
+      queryClient.setQueryData(reservationKey(referenceNumber), result.booking);
       void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
         replace: true,
       });

@@ -414,3 +414,59 @@ describe('checkout: a changed price', () => {
     expect(callsTo(fetchMock, `/api/flight/${DRAFT}`)).toEqual([]);
   });
 });
+
+describe('checkout: a held booking', () => {
+  const LIMIT = new Date(Date.now() + 20 * 3_600_000).toISOString();
+  const HELD = heldBooking({ ticketingTimeLimit: LIMIT });
+  const REF = HELD.referenceNumber;
+
+  it('keeps the booking in the address once held, so a reload resumes the payment step (no traveller form)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /api/flight/flightStore': () => stored(DRAFT, QUOTE),
+      'POST /api/flight/booking': () => ({ body: { data: HELD } }),
+      'GET /api/flight/getReservationDetails': () => ({ body: { data: HELD } }),
+    });
+    renderAt(
+      <>
+        <CheckoutPage />
+        <LocationProbe />
+      </>,
+      { path: '/booknow/flights/checkout', route: `/booknow/flights/checkout?quote=${QUOTE.quoteId}` },
+    );
+    await fillAndBook(user);
+    await screen.findByTestId('card-form');
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/booknow/flights/checkout?quote=${QUOTE.quoteId}&booking=${REF}`,
+    );
+    cleanup();
+
+    // The reload: the held booking's payment step, read from the server; nothing is booked again.
+    renderAt(<CheckoutPage />, {
+      path: '/booknow/flights/checkout',
+      route: `/booknow/flights/checkout?quote=${QUOTE.quoteId}&booking=${REF}`,
+    });
+    expect(await screen.findByTestId('card-form')).toBeTruthy();
+    expect(screen.getByText(`Your seats are held under booking ${REF}. Pay now to confirm it.`)).toBeTruthy();
+    expect(screen.getByTestId('pay-until').textContent).toMatch(/^Pay by /);
+    expect(screen.queryAllByTestId('traveler')).toEqual([]);
+    expect(callsTo(fetchMock, '/api/flight/booking')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/flight/getReservationDetails').length).toBeGreaterThan(0);
+  });
+
+  it('opened from Pay (no quote): pays the held booking; past its time limit says so instead of the card form', async () => {
+    mockApi({
+      'GET /api/flight/getReservationDetails': () => ({
+        body: { data: { ...HELD, ticketingTimeLimit: new Date(Date.now() - 60_000).toISOString() } },
+      }),
+    });
+    renderAt(<CheckoutPage />, {
+      path: '/booknow/flights/checkout',
+      route: `/booknow/flights/checkout?booking=${REF}`,
+    });
+    expect((await screen.findByTestId('not-payable')).textContent).toContain(
+      'The time to pay for this booking has passed and the airline has released it. Please search again.',
+    );
+    expect(screen.queryByTestId('card-form')).toBeNull();
+  });
+});

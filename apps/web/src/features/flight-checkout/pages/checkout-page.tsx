@@ -23,7 +23,6 @@ import {
   todayIn,
   withRefundProtection,
   type AppliedMarkup,
-  type FlightBooking,
   type FlightQuote,
 } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
@@ -32,14 +31,15 @@ import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useBookFlight } from '../api/book-flight';
+import { reservationKey } from '../api/reservation-details';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { usePriceForCustomer } from '../api/price-for-customer';
 import { useRefundProtection } from '../api/refund-protects';
 import type { ClientSummary } from '../api/search-clients';
 import { BookingFor } from '../components/booking-for';
 import { ContactFields, contactErrors, useContact } from '../components/contact-fields';
-import { CardForm } from '../components/card-form';
 import { emptyTravelers, travelerErrors } from '../components/checkout-state';
+import { HeldPayment } from '../components/held-payment';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PriceChangeDialog } from '../components/price-change-dialog';
@@ -73,7 +73,8 @@ export function CheckoutPage() {
   const [travelers, setTravelers] = useState<TravelerDraft[] | null>(null);
   const [isProtected, setProtected] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
-  const [booking, setBooking] = useState<FlightBooking | null>(null);
+  // The held booking being paid: kept in the address, so a reload resumes the payment step.
+  const heldReference = params.get('booking');
   const bookingKey = useRef(newKey());
   const queryClient = useQueryClient();
   const customerPricing = usePriceForCustomer();
@@ -141,6 +142,8 @@ export function CheckoutPage() {
     );
   }
 
+  if (heldReference) return <HeldPayment referenceNumber={heldReference} payment={payment} audience={audience} />;
+
   if (stored.isPending) {
     return (
       <Center py="xl">
@@ -182,7 +185,15 @@ export function CheckoutPage() {
           isTripProtectionSelected: isProtected,
         },
       },
-      { onSuccess: setBooking },
+      {
+        onSuccess: (booking) => {
+          queryClient.setQueryData(reservationKey(booking.referenceNumber), booking);
+          void navigate(
+            `${CHECKOUT_PATH}?quote=${encodeURIComponent(quote.quoteId)}&booking=${encodeURIComponent(booking.referenceNumber)}`,
+            { replace: true },
+          );
+        },
+      },
     );
   };
 
@@ -213,78 +224,54 @@ export function CheckoutPage() {
           <Stack gap="lg">
             <ItinerarySummary flights={quote.flights} />
             {isTravelAgent && (
-              <BookingFor
-                quote={quote}
-                isLocked={booking !== null}
-                isPricing={customerPricing.isPending}
-                onChoose={chooseCustomer}
-              />
+              <BookingFor quote={quote} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
             )}
-            {booking ? (
-              <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
-                <Title order={2} size="h4" id="payment-title" mb="xs">
-                  {t('payment')}
-                </Title>
-                <Text size="sm" mb="md">
-                  {t('held', { reference: booking.referenceNumber })}
-                </Text>
-                <CardForm
-                  amountLabel={money(booking.breakdown.total, booking.breakdown.currency)}
-                  isPaying={payment.isPaying}
-                  error={payment.error}
-                  onToken={(token) => payment.pay(booking.referenceNumber, token)}
-                />
-              </Paper>
-            ) : (
-              <form onSubmit={onBook} noValidate>
-                <Stack gap="md">
-                  {forms.map((traveler, index) => (
-                    <TravelerFields
-                      key={index}
-                      index={index}
-                      traveler={traveler}
-                      onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
-                      errors={
-                        isSubmitted
-                          ? Object.fromEntries(
-                              Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]),
-                            )
-                          : {}
-                      }
-                    />
-                  ))}
-                  <ContactFields contact={contact} showErrors={isSubmitted} />
-                  {canProtect && (
-                    <Checkbox
-                      checked={isProtected}
-                      onChange={(e) => setProtected(e.currentTarget.checked)}
-                      label={t('protection.label', { amount: money(protectionAmount, quote.breakdown.currency) })}
-                      description={t('protection.description')}
-                    />
-                  )}
-                  {bookMutation.error && (
-                    <Alert color="red" role="alert" data-testid="booking-error">
-                      {bookMutation.error instanceof ApiError && bookMutation.error.message
-                        ? bookMutation.error.message
-                        : t('common:common.somethingWentWrong')}
-                    </Alert>
-                  )}
-                  {/* On a phone the price box comes after the form: the total shows before the button too. */}
-                  <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
-                    <Text fw={700}>{t('total')}</Text>
-                    <Text fw={700}>{money(price.total, price.currency)}</Text>
-                  </Group>
-                  <Button
-                    type="submit"
-                    size="md"
-                    loading={bookMutation.isPending}
-                    disabled={showChange || !isActive || customerPricing.isPending}
-                  >
-                    {t('continueToPayment')}
-                  </Button>
-                </Stack>
-              </form>
-            )}
+            <form onSubmit={onBook} noValidate>
+              <Stack gap="md">
+                {forms.map((traveler, index) => (
+                  <TravelerFields
+                    key={index}
+                    index={index}
+                    traveler={traveler}
+                    onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
+                    errors={
+                      isSubmitted
+                        ? Object.fromEntries(Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]))
+                        : {}
+                    }
+                  />
+                ))}
+                <ContactFields contact={contact} showErrors={isSubmitted} />
+                {canProtect && (
+                  <Checkbox
+                    checked={isProtected}
+                    onChange={(e) => setProtected(e.currentTarget.checked)}
+                    label={t('protection.label', { amount: money(protectionAmount, quote.breakdown.currency) })}
+                    description={t('protection.description')}
+                  />
+                )}
+                {bookMutation.error && (
+                  <Alert color="red" role="alert" data-testid="booking-error">
+                    {bookMutation.error instanceof ApiError && bookMutation.error.message
+                      ? bookMutation.error.message
+                      : t('common:common.somethingWentWrong')}
+                  </Alert>
+                )}
+                {/* On a phone the price box comes after the form: the total shows before the button too. */}
+                <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
+                  <Text fw={700}>{t('total')}</Text>
+                  <Text fw={700}>{money(price.total, price.currency)}</Text>
+                </Group>
+                <Button
+                  type="submit"
+                  size="md"
+                  loading={bookMutation.isPending}
+                  disabled={showChange || !isActive || customerPricing.isPending}
+                >
+                  {t('continueToPayment')}
+                </Button>
+              </Stack>
+            </form>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -295,7 +282,7 @@ export function CheckoutPage() {
             <Text size="sm" c="dimmed" mb="sm">
               {quote.fareFamilyName}
             </Text>
-            <PriceBreakdown {...(booking ? booking.breakdown : price)} audience={audience} />
+            <PriceBreakdown {...price} audience={audience} />
             {isTravelAgent && markup && (
               <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
                 {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
+import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { useClaimRefund } from '../api/claim-refund';
 import { useSendConfirmation } from '../api/send-confirmation';
 import { canClaimProtection } from '../lib/booking';
 
-/** Resend the confirmation mail; claim the refund protection of a protected, cancelled booking. */
+/** Pay a held booking (until its time limit); resend the confirmation mail; claim the refund protection of a protected, cancelled booking. */
 export function BookingActions({
   booking,
   onChanged,
@@ -22,7 +23,8 @@ export function BookingActions({
   const isActive = useIsAgencyActive();
   const canResend = booking.bookingStatus !== 'pending_payment' && booking.bookingStatus !== 'failed';
   return (
-    <Group gap="sm">
+    <Group gap="sm" align="flex-start">
+      <PayBookingButton booking={booking} />
       {canResend && (
         <Button
           variant="default"

@@ -6,6 +6,7 @@ import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
+import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { routeOf } from '../../../shared/format/booking';
 import classes from './trips.module.css';
 
@@ -68,6 +69,7 @@ export function TripCard({ trip }: { trip: FlightBooking }) {
           >
             {t('list.view')}
           </Button>
+          <PayBookingButton booking={trip} />
         </div>
       </div>
     </Paper>

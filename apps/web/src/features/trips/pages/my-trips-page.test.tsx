@@ -42,6 +42,34 @@ describe('/mytrip', () => {
     );
   });
 
+  it('offers Pay on a trip awaiting payment until its ticketing time limit, which it shows; not after it', async () => {
+    const limit = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    const held = booking({
+      bookingId: 'b-held',
+      referenceNumber: 'FLHELD0001',
+      bookingStatus: 'pending_payment',
+      ticketingTimeLimit: limit,
+    });
+    const lapsed = booking({
+      bookingId: 'b-lapsed',
+      referenceNumber: 'FLLAPSED01',
+      bookingStatus: 'pending_payment',
+      ticketingTimeLimit: new Date(Date.now() - 60_000).toISOString(),
+    });
+    mockApi({ [`GET ${TRIPS}`]: () => listing([held, lapsed, booking()]) });
+    renderPage(<MyTripsPage />, { path: '/mytrip', route: '/mytrip' });
+    const cards = await screen.findAllByTestId('trip-card');
+    const [first, second, third] = cards.map((card) => within(card));
+    expect(first?.getByRole('link', { name: 'Pay booking FLHELD0001' }).getAttribute('href')).toBe(
+      '/booknow/flights/checkout?booking=FLHELD0001',
+    );
+    expect(first?.getByTestId('pay-until').textContent).toBe(
+      `Pay by ${new Date(limit).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
+    expect(second?.queryByTestId('pay-booking')).toBeNull();
+    expect(third?.queryByTestId('pay-booking')).toBeNull();
+  });
+
   it('asks for past trips when the toggle is switched, and says when there are none', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({

@@ -84,6 +84,21 @@ describe('/flight-details', () => {
     ).toEqual(['Awaiting payment', 'Confirmed']);
   });
 
+  it('offers Pay for a held booking within its time limit, and shows that limit', async () => {
+    const limit = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    mockApi({
+      [`GET ${DETAILS}`]: () => ({
+        body: { data: booking({ bookingStatus: 'pending_payment', payment: null, ticketingTimeLimit: limit }) },
+      }),
+    });
+    renderDetails();
+    const pay = await screen.findByRole('link', { name: `Pay booking ${REF}` });
+    expect(pay.getAttribute('href')).toBe(`/booknow/flights/checkout?booking=${REF}`);
+    expect(screen.getByTestId('pay-until').textContent).toBe(
+      `Pay by ${new Date(limit).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
+  });
+
   it('cancels after the quote and a confirmation: toast, then the booking as the server answered', async () => {
     const user = userEvent.setup();
     const cancelled = booking({

@@ -1,0 +1,112 @@
+import { Alert, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@travel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { isPayable } from '../../../shared/format/booking';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { PayUntil } from '../../../shared/widgets/pay-booking';
+import { useReservationDetails } from '../api/reservation-details';
+import { CardForm } from './card-form';
+import { ItinerarySummary } from './itinerary-summary';
+import { PriceBreakdown } from './price-breakdown';
+import type { useCardPayment } from './use-card-payment';
+
+/**
+ * The payment step of a held booking: the checkout after 'Continue to payment' (kept in the
+ * address, so a reload comes back here), and Pay from the trips or the agency's bookings. Only a
+ * booking awaiting payment within its ticketing time limit shows the card form.
+ */
+export function HeldPayment({
+  referenceNumber,
+  payment,
+  audience,
+}: {
+  referenceNumber: string;
+  payment: ReturnType<typeof useCardPayment>;
+  audience: 'customer' | 'agency';
+}) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const details = useReservationDetails(referenceNumber);
+  const booking = details.data;
+  const viewBooking = () => navigate(`/flight-details?referenceNumber=${encodeURIComponent(referenceNumber)}`);
+
+  if (details.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:common.loading')} />
+      </Center>
+    );
+  }
+  if (!booking) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert">
+          {details.error instanceof ApiError && details.error.message
+            ? details.error.message
+            : t('common:common.somethingWentWrong')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!isPayable(booking)) {
+    const isLapsed = booking.bookingStatus === 'pending_payment' || booking.bookingStatus === 'cancelled';
+    return (
+      <Container size="sm" py="xl">
+        <Alert color={isLapsed ? 'orange' : 'blue'} role="alert" data-testid="not-payable">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {isLapsed ? t('timeLimitPassed') : t('notAwaitingPayment', { reference: referenceNumber })}
+            </Text>
+            <Button onClick={() => void viewBooking()}>{t('viewBooking')}</Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="lg" w="100%">
+      <Title order={1} size="h2" mb="md">
+        {t('title')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ItinerarySummary flights={booking.flights} />
+            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
+              <Title order={2} size="h4" id="payment-title" mb="xs">
+                {t('payment')}
+              </Title>
+              <Text size="sm">{t('held', { reference: booking.referenceNumber })}</Text>
+              <PayUntil booking={booking} />
+              <Stack mt="md">
+                <CardForm
+                  amountLabel={formatMoney(
+                    { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+                    language,
+                  )}
+                  isPaying={payment.isPaying}
+                  error={payment.error}
+                  onToken={(token) => payment.pay(booking.referenceNumber, token)}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="lg" radius="md" component="aside" aria-labelledby="price-title" pos="sticky" top={16}>
+            <Title order={2} size="h4" id="price-title" mb="xs">
+              {t('price')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {booking.fareFamilyName}
+            </Text>
+            <PriceBreakdown {...booking.breakdown} audience={audience} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

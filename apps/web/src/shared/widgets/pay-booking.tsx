@@ -1,0 +1,48 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FlightBooking } from '@travel/contracts';
+import { useIsAgencyActive } from '../agency/agency-context';
+import { formatInstant, isPayable, payPathOf } from '../format/booking';
+import { currentLanguage } from '../i18n/i18n';
+
+type Payable = Pick<FlightBooking, 'bookingStatus' | 'ticketingTimeLimit' | 'referenceNumber'>;
+
+/** 'Pay by 25 Nov 2026, 14:05': until when a held booking can be paid, in the viewer's time zone. */
+export function PayUntil({ booking }: { booking: Payable }) {
+  const { t } = useTranslation();
+  if (!isPayable(booking) || !booking.ticketingTimeLimit) return null;
+  return (
+    <Text size="sm" c="orange.8" data-testid="pay-until">
+      {t('payBooking.until', { time: formatInstant(booking.ticketingTimeLimit, currentLanguage()) })}
+    </Text>
+  );
+}
+
+/**
+ * Pay, for a held booking still within its ticketing time limit (with that limit shown): opens
+ * the checkout's payment step for the booking. Nothing for any other booking.
+ */
+export function PayBookingButton({ booking, size = 'sm' }: { booking: Payable; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const isActive = useIsAgencyActive();
+  if (!isPayable(booking)) return null;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Button
+        component={Link}
+        to={payPathOf(booking.referenceNumber)}
+        size={size}
+        color="orange"
+        leftSection={<IconCreditCard size={16} aria-hidden />}
+        aria-label={t('payBooking.payLabel', { reference: booking.referenceNumber })}
+        disabled={!isActive}
+        data-testid="pay-booking"
+      >
+        {t('payBooking.pay')}
+      </Button>
+      <PayUntil booking={booking} />
+    </Stack>
+  );
+}
