@@ -1,8 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features: each is a folder of src/features and imports no other. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig([
   globalIgnores([
@@ -35,6 +42,39 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    // The web app flows one way, shared -> features -> app (bulletproof-react): no feature imports
+    // another, shared imports no feature and nothing imports app/ but app/ and main.tsx; no cycles.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what both need to shared/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features are below app/: move what both need to shared/.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared/ is below the features and app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/server/**/*.{ts,mjs}',
       'scripts/**',
@@ -54,6 +94,40 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: 'Schemas live in src/schemas/ so the web shell stays free of zod.' }] },
+      ],
+    },
+  },
+  {
+    // The server's layers: platform/ is below every module and supplier, and a module reaches a
+    // supplier through its port, never a vendor's internals (the composition root wires them).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/suppliers',
+                './apps/server/src/seed',
+                './apps/server/src/app.ts',
+                './apps/server/src/services.ts',
+                './apps/server/src/jobs.ts',
+              ],
+              message: 'platform/ is below the modules and suppliers: take what it needs as a parameter.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/suppliers/*/sandbox/**',
+              message: 'A module uses a supplier through its port; services.ts chooses the vendor.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,7 @@ cpSync(path.join(server, 'drizzle'), out, { recursive: true });
 const config = path.join(scratch, 'drizzle.config.mjs');
 writeFileSync(
   config,
-  `export default { dialect: 'postgresql', schema: './src/platform/db/schema.ts', out: ${JSON.stringify(path.relative(server, out))} };\n`,
+  `export default { dialect: 'postgresql', schema: './src/platform/db/schema/index.ts', out: ${JSON.stringify(path.relative(server, out))} };\n`,
 );
 const before = readdirSync(out).filter((f) => f.endsWith('.sql')).length;
 const result = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config, '--name', 'drift_check'], {

@@ -7,12 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage, translateMessage } from '@travel/contracts';
 import type { Config } from './config';
+import { toPublicAgency } from './modules/agency/agency.mapper';
+import { sessionRepo } from './modules/auth/session.repo';
+import { flagFileOf } from './modules/reference/countries';
 import { agencyRoutes } from './modules/agency/agency.routes';
-import { publicSiteOf } from './modules/agency/public-origin';
+import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -144,14 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     async (api) => {
       addHeaders(api, apiHeaders(isProduction));
       registerTenantHooks(api, services.agencies);
-      registerAuthHooks(api, database.db);
+      registerAuthHooks(api, {
+        findLive: (agencyId, tokenHash, now) => sessionRepo.findLive(database.db, agencyId, tokenHash, now),
+      });
       if (config.RATE_LIMITS) registerRateLimits(api, kv);
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
       await api.register(agencyRoutes(services.agencies, services.agencySettings));
       await api.register(authRoutes(services.auth, { secureCookies: isProduction }));
-      await api.register(userRoutes(services.users, services.activity));
+      await api.register(userRoutes(services.users));
+      await api.register(dashboardRoutes(services.dashboard));
       await api.register(invitationRoutes(services.invitations));
       await api.register(socialRoutes(services.social, services.sso, { secureCookies: isProduction }));
       await api.register(signedUrlRoutes(services.storage));
@@ -182,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await registerWeb(web, {
         distDir: config.WEB_DIST_DIR,
         resolver: services.agencies,
+        toPublicAgency,
+        flagFileOf,
         appConfig: {
           pricingUrl: config.PRICING_URL,
           paymentUrls: {

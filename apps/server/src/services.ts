@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { AgencySettingsService } from './modules/agency/agency-settings.service';
 import { AgencyResolver } from './modules/agency/agency.service';
-import { publicSiteOf } from './modules/agency/public-origin';
+import { publicSiteOf } from './platform/http/public-origin';
 import { AuthService } from './modules/auth/auth.service';
-import { ActivityService } from './modules/booking/activity.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { BookingPayments } from './modules/booking/booking-payments';
 import { InvitationService } from './modules/invitation/invitation.service';
 import { ExchangeService } from './modules/reference/exchange.service';
@@ -39,7 +39,7 @@ export interface Services {
   exchange: ExchangeService;
   auth: AuthService;
   users: UserService;
-  activity: ActivityService;
+  dashboard: DashboardService;
   invitations: InvitationService;
   sso: SsoService;
   social: SocialService;
@@ -114,7 +114,7 @@ export async function createServices(
     refundProtection: new RefundProtectionService(db, bookingPayments),
     auth,
     users: new UserService(db),
-    activity: new ActivityService(db),
+    dashboard: new DashboardService(db),
     invitations: new InvitationService(db),
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { VERTICALS } from './verticals';
 import {
   BOOKING_PATHS,
+  BOOKING_TYPE_OF,
   BOOKING_TYPES,
   bookingTypeForPath,
   BUILT_BOOKING_TYPES,
@@ -74,5 +76,11 @@ describe('firstActiveBookingPath', () => {
       Cars: '/booknow/cars',
       Activities: '/booknow/activities',
     });
+  });
+});
+
+describe('BOOKING_TYPES', () => {
+  it('is the menu title of each vertical, in the order of VERTICALS', () => {
+    expect(BOOKING_TYPES).toEqual(VERTICALS.map((vertical) => BOOKING_TYPE_OF[vertical]));
   });
 });

@@ -1,6 +1,16 @@
-/** The four bookable verticals, in the order of the tab bar. */
+import type { Vertical } from './verticals';
+
+/** The menu titles of the verticals (VERTICALS), in the order of the tab bar. */
 export const BOOKING_TYPES = ['Flights', 'Hotels', 'Cars', 'Activities'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** The menu title of each vertical (the spec's words); a vertical without one does not compile. */
+export const BOOKING_TYPE_OF: Readonly<Record<Vertical, BookingType>> = {
+  flight: 'Flights',
+  hotel: 'Hotels',
+  car: 'Cars',
+  activity: 'Activities',
+};
 
 export const BOOKING_PATHS: Record<BookingType, string> = {
   Flights: '/booknow/flights',

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './errors';
 export * from './app-config';
+export * from './verticals';
 export * from './booking-menu';
 export * from './agency-fields';
 export * from './user-types';
@@ -21,6 +22,7 @@ export * from './rules/applied-markup';
 export * from './rules/traveler-ages';
 export * from './rules/flight-results';
 export * from './rules/agency-settings';
+export * from './rules/booking-status';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';
@@ -28,7 +30,7 @@ export * from './schemas/agency-settings';
 export * from './schemas/reference';
 export * from './schemas/user';
 export * from './schemas/auth';
-export * from './schemas/activity';
+export * from './schemas/dashboard';
 export * from './schemas/flight';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';

@@ -1,8 +1,5 @@
 import { BOOKING_TYPES, type BookingMenuItem } from '@travel/contracts';
-import type { NewAgencyRow } from '../modules/agency/agency.repo';
-import type { users } from '../platform/db/schema';
-
-export type NewUserRow = typeof users.$inferInsert;
+import type { NewAgencyRow, NewUserRow } from '../platform/db/schema';
 
 /** Booking menu items: the given types active, in the given order, then the others inactive. */
 export function menuItems(...active: BookingMenuItem['title'][]): BookingMenuItem[] {

@@ -4,9 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from '@travel/contracts';
-import { agencyRepo, type AgencyRow } from '../modules/agency/agency.repo';
+import { agencyRepo } from '../modules/agency/agency.repo';
 import { sessionRepo } from '../modules/auth/session.repo';
-import type { UserRow } from '../modules/user/user.repo';
 import type { Db } from '../platform/db/client';
 import {
   agencies,
@@ -17,12 +16,12 @@ import {
   ssoReplays,
   users,
 } from '../platform/db/schema';
-import type { MailRow } from '../platform/mail/mail.repo';
 import { hashPassword } from '../platform/security/password';
 import { hashToken, randomToken } from '../platform/security/tokens';
-import { buildUser, type NewUserRow } from '../seed/builders';
+import { buildUser } from '../seed/builders';
 import { DEMO_PASSWORD, DEMO_SSO_SECRET } from '../seed/demo-content';
 import type { TestApp } from './test-app';
+import type { AgencyRow, MailRow, NewUserRow, UserRow } from '../platform/db/schema';
 
 export { DEMO_PASSWORD, DEMO_SSO_SECRET };
 

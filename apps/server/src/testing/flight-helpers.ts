@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, like } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_REQUEST_HEADER, type FlightBooking, type FlightQuote, type Itinerary } from '@travel/contracts';
-import { expect, vi } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import type { FlightBooking, FlightQuote, Itinerary } from '@travel/contracts';
+import { expect } from 'vitest';
 import {
   bookings,
   idempotencyKeys,
@@ -15,12 +14,25 @@ import type { FlightOrder } from '../suppliers/flights/port';
 import type { SandboxFaults } from '../suppliers/flights/sandbox/faults';
 import { predictRepriceStatus } from '../suppliers/flights/sandbox/reprice-rule';
 import { SandboxFlightSupplier } from '../suppliers/flights/sandbox/sandbox-flight-supplier';
-import { inDays, TEST_CARDS } from '../seed/flight-journey';
-import { seedDemo } from '../seed/seed';
-import { createUser, DEMO, getUser, openSession, withCookie } from './auth-helpers';
+import { inDays } from '../seed/flight-journey';
+import { DEMO, withCookie } from './auth-helpers';
+import {
+  CARD,
+  cardToken,
+  gatewayChargesOf,
+  openWorld,
+  paymentRowsOf,
+  payRequestAt,
+  type World,
+} from './booking-helpers';
+import { postReference } from './http-helpers';
 import type { TestApp } from './test-app';
 
 export { inDays };
+// The generic helpers, re-exported so a flight test needs one import.
+export { api, expectError, postReference } from './http-helpers';
+export { HOUR_MS, MINUTE_MS, moveClock, restoreClock } from './clock';
+export { CARD, cardToken, gatewayChargesOf, paymentRowsOf, type World } from './booking-helpers';
 
 export const FAMILY = { adults: 2, children: 1, infants: 0 };
 
@@ -127,21 +139,6 @@ export async function book(
   return res.json().data as FlightBooking;
 }
 
-/** The sandbox gateway's test cards (README, "test cards"); the demo seed pays with the same. */
-export const CARD = TEST_CARDS;
-
-/** A gateway token for a test card (the card never touches the API). */
-export async function cardToken(t: TestApp, number: string = CARD.visa): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/sandbox-gateway/v1/tokens',
-    headers: { host: DEMO },
-    payload: { number, expMonth: 12, expYear: 2031, cvc: '123', name: 'Ana Silva' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
-
 export function payRequest(
   t: TestApp,
   token: string,
@@ -150,15 +147,7 @@ export function payRequest(
   key: string = randomUUID(),
   host = DEMO,
 ) {
-  return t.request(
-    host,
-    withCookie(token, {
-      method: 'POST',
-      url: '/api/flight/payment',
-      payload: { referenceNumber, paymentToken },
-      headers: { 'idempotency-key': key },
-    }),
-  );
+  return payRequestAt(t, '/api/flight/payment', token, referenceNumber, paymentToken, key, host);
 }
 
 /** Pays a booking with a card that succeeds; answers the confirmed booking. */
@@ -196,38 +185,11 @@ export async function paidBooking(
   return pay(t, token, booked.referenceNumber);
 }
 
-/** Calls the API on `host` as the holder of `token` (or anonymously with null). */
-export function api(t: TestApp, token: string | null, options: InjectOptions, host = DEMO) {
-  // As the app's API client sends it: the header that proves the call comes from the agency's pages.
-  const sent = { ...options, headers: { [API_REQUEST_HEADER]: 'fetch', ...options.headers } };
-  return t.request(host, token ? withCookie(token, sent) : sent);
-}
-
-/** POST `url` with `{ referenceNumber }`, as the agency screens and the trip pages do. */
-export function postReference(t: TestApp, token: string | null, url: string, referenceNumber: string, host = DEMO) {
-  return api(t, token, { method: 'POST', url, payload: { referenceNumber } }, host);
-}
-
 /** An agent issues the tickets of a paid booking (POST /api/flight/ticket). */
 export async function ticket(t: TestApp, agentToken: string, referenceNumber: string): Promise<FlightBooking> {
   const res = await postReference(t, agentToken, '/api/flight/ticket', referenceNumber);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as FlightBooking;
-}
-
-/** Asserts an error answer: its status, code and (when given) message and field details. */
-export function expectError(
-  res: LightMyRequestResponse,
-  status: number,
-  code: string,
-  extra: { message?: string; details?: Record<string, string> } = {},
-): void {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.code).toBe(code);
-  expect(typeof body.message).toBe('string');
-  if (extra.message !== undefined) expect(body.message).toBe(extra.message);
-  if (extra.details !== undefined) expect(body.details).toEqual(extra.details);
 }
 
 /** Row counts of everything a flight call may write, to show a refused call changed nothing. */
@@ -259,20 +221,6 @@ export async function bookingState(t: TestApp, booking: Pick<FlightBooking, 'boo
   };
 }
 
-/** The booking's payment rows (charges and refunds), oldest first. */
-export async function paymentRowsOf(t: TestApp, bookingId: string) {
-  const rows = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-/** The sandbox gateway's charges for a booking (its charges are keyed 'booking:<id>:<token>'). */
-export function gatewayChargesOf(t: TestApp, bookingId: string) {
-  return t.db
-    .select()
-    .from(sandboxGatewayCharges)
-    .where(like(sandboxGatewayCharges.idempotencyKey, `booking:${bookingId}:%`));
-}
-
 /** Flight bookings of the whole database with this PNR (one per airline order, normally). */
 export async function bookingRowsWithPnr(t: TestApp, pnr: string) {
   return t.db
@@ -300,61 +248,16 @@ export async function withSupplierFaults<T>(t: TestApp, faults: SandboxFaults, r
   }
 }
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-
-/**
- * Moves the process clock forward (only `Date`; timers stay real and the clock keeps ticking).
- * buildApp takes no clock, so this is how a test reaches "31 minutes later" or "25 hours
- * later" for the airline, the quotes and the services alike. Undo with `restoreClock`.
- */
-export function moveClock(ms: number): void {
-  const target = Date.now() + ms;
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(target);
-}
-
-export function restoreClock(): void {
-  vi.useRealTimers();
-}
-
 /** The people and the search most flight tests start from. */
-export interface FlightWorld {
-  /** Session tokens: the demo agency's client, a second client, an agent, a restricted agent, the owner, an admin. */
-  client: string;
-  otherClient: string;
-  agent: string;
-  restricted: string;
-  owner: string;
-  admin: string;
-  /** The coastal agency's owner (use with the COASTAL host). */
-  coastalOwner: string;
-  clientId: string;
-  otherClientId: string;
-  agentId: string;
+export interface FlightWorld extends World {
   /** One search's itineraries (LIS-JFK, family of three), bookable for 30 minutes. */
   itineraries: Itinerary[];
 }
 
 /** Seeds the demo agencies and opens a session for each role; one search for the whole file. */
 export async function openFlightWorld(t: TestApp): Promise<FlightWorld> {
-  await seedDemo(t.db);
-  await t.services.exchange.seedMissing();
-  const other = await createUser(t, 'demo', { name: 'Otto Other' });
-  const client = await openSession(t, 'demo', 'client@demo.test');
-  return {
-    client,
-    otherClient: await openSession(t, 'demo', other.email),
-    agent: await openSession(t, 'demo', 'agent@demo.test'),
-    restricted: await openSession(t, 'demo', 'restricted@demo.test'),
-    owner: await openSession(t, 'demo', 'owner@demo.test'),
-    admin: await openSession(t, 'demo', 'admin@demo.test'),
-    coastalOwner: await openSession(t, 'coastal', 'owner@coastal.test'),
-    clientId: (await getUser(t, 'demo', 'client@demo.test')).id,
-    otherClientId: other.id,
-    agentId: (await getUser(t, 'demo', 'agent@demo.test')).id,
-    itineraries: await search(t, client),
-  };
+  const world = await openWorld(t);
+  return { ...world, itineraries: await search(t, world.client) };
 }
 
 /** A booking of the world's client, paid by card and ticketed by the agent. */

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import type { Services } from '../services';
 import { parseConfig, type Config } from '../config';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/cache/kv';
-import { openPglite, openPostgres, type Database, type Db } from '../platform/db/client';
+import { openPglite, openPostgres, type Database, type Db, type QueryListener } from '../platform/db/client';
 import { adminUrl, databaseUrl } from './postgres-admin';
 
 export interface TestApp {
@@ -21,7 +21,9 @@ export interface TestApp {
 }
 
 /** A database of its own for one test file, copied from the migrated template of the run. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: { onQuery?: QueryListener } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
@@ -29,7 +31,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const admin = postgres(adminUrl(url), { max: 1, onnotice: () => undefined });
     const name = `travel_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await admin.unsafe(`create database ${name} template ${template}`);
-    const database = await openPostgres(databaseUrl(url, name), { max: 5 });
+    const database = await openPostgres(databaseUrl(url, name), { max: 5, ...options });
     return {
       database,
       drop: async () => {
@@ -40,17 +42,28 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   }
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('no test database template: is the global setup configured?');
-  const database = await openPglite({ dataDir: null, loadDataDir: new Blob([await readFile(dumpPath)]) });
+  const database = await openPglite({
+    dataDir: null,
+    loadDataDir: new Blob([await readFile(dumpPath)]),
+    ...options,
+  });
   return { database, drop: async () => undefined };
 }
 
 /** The whole API on a fresh database, without the web app unless `web` (then WEB_DIST_DIR holds an index.html). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; redis?: boolean; web?: boolean; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    redis?: boolean;
+    web?: boolean;
+    database?: Database;
+    /** Sees the SQL of every query the app sends (see query-counter.ts). */
+    onQuery?: QueryListener;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => undefined }
-    : await openTestDatabase();
+    : await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   // Rate limits are off unless a test turns them on: most files send far more mail than a person.
   const config = parseConfig({
     NODE_ENV: 'test',

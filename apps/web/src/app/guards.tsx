@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { NotFoundPage } from '../shared/shell/not-found-page';
 import { useSession } from '../shared/session/session-context';
-import { saveRedirectPath } from './paths';
+import { saveRedirectPath } from '../shared/routing/paths';
 
 /**
  * Protected booking routes: without a token the path and query are saved as the redirect target

@@ -9,7 +9,7 @@ import { type FetchMock, mockApi } from '../testing/mock-api';
 import { renderUi } from '../testing/render';
 import { signOut, testClient } from '../testing/session';
 import { testAgency } from '../testing/test-agency';
-import { REDIRECT_PATH_KEY } from './paths';
+import { REDIRECT_PATH_KEY } from '../shared/routing/paths';
 import { AppRoutes } from './routes';
 
 const REF = 'FL9BMEA3CM';

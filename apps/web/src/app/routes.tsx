@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { PublicAgency } from '@travel/contracts';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { NotFoundPage } from '../shared/shell/not-found-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { RequireAgent, RequireToken, UnknownPath } from './guards';
 import { AuthRouteLayout } from './layouts/auth-route-layout';

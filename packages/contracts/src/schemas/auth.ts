@@ -60,6 +60,7 @@ export const invitationInfoSchema = z.object({
   agencyName: z.string(),
 });
 export const invitationInfoResponseSchema = dataEnvelope(invitationInfoSchema);
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 export const createInvitationBodySchema = z.object({ email, isRestrictedAgent: z.boolean().default(false) });
 
 export const verifyEmailBodySchema = z.object({ token });
@@ -109,6 +110,7 @@ export const userSummarySchema = z.object({
   userType: z.enum(USER_TYPES),
 });
 export const userSearchResponseSchema = dataEnvelope(z.array(userSummarySchema));
+export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const ssoBodySchema = z.object({
   token: text().min(1, 'validation.required').max(4_000, 'validation.tooLong'),

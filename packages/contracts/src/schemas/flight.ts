@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRAVELERS_PER_TYPE } from '../constants';
+import { BOOKING_STATUSES } from '../rules/booking-status';
 import { validateEmail } from '../rules/validation';
 import { calendarDate, dataEnvelope, text } from './common';
 import { currencyCodeSchema } from './reference';
@@ -170,6 +171,7 @@ export const fareRulesResponseSchema = dataEnvelope(
     rules: z.array(z.object({ category: z.string(), text: z.string() })),
   }),
 );
+export type FareRules = z.infer<typeof fareRulesResponseSchema>['data'];
 
 export const priceLineSchema = z.object({
   kind: z.enum(['base_fare', 'taxes', 'markup', 'agency_fee', 'refund_protection']),
@@ -260,21 +262,12 @@ export const flightBookingBodySchema = z.object({
   clientId: z.string().uuid('validation.invalid').optional(),
 });
 
-export const BOOKING_STATUS_VALUES = [
-  'pending_payment',
-  'confirmed',
-  'ticketed',
-  'cancelled',
-  'voided',
-  'failed',
-] as const;
-
 export const flightBookingSchema = z.object({
   bookingId: z.string(),
   referenceNumber: z.string(),
   /** The airline record locator. */
   pnr: z.string().nullable(),
-  bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+  bookingStatus: z.enum(BOOKING_STATUSES),
   /** The supplier order's own status: held, ticketed, voided or cancelled. */
   bookedStatus: z.string().nullable(),
   breakdown: breakdownSchema,
@@ -339,6 +332,8 @@ export const penaltyResponseSchema = dataEnvelope(
     flightPenaltyAmount: z.number().int(),
   }),
 );
+/** What cancelling now keeps and returns. */
+export type CancellationQuote = z.infer<typeof penaltyResponseSchema>['data'];
 
 export const bookingListQuerySchema = z.object({
   offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
@@ -348,7 +343,7 @@ export const bookingListQuerySchema = z.object({
     .min(1, 'validation.invalid')
     .max(100, 'validation.invalid')
     .default(20),
-  selectedStatus: z.enum(['All', ...BOOKING_STATUS_VALUES], { error: 'validation.invalid' }).default('All'),
+  selectedStatus: z.enum(['All', ...BOOKING_STATUSES], { error: 'validation.invalid' }).default('All'),
   searchString: text().trim().max(100, 'validation.tooLong').optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
@@ -358,6 +353,7 @@ export const bookingListQuerySchema = z.object({
 export const flightBookingListResponseSchema = z.object({
   data: z.object({ flights: z.array(flightBookingSchema), totalFlightRecords: z.number().int() }),
 });
+export type FlightBookingsPage = z.infer<typeof flightBookingListResponseSchema>['data'];
 
 export const flightStoreBodySchema = z.object({ quoteId: z.string().uuid('validation.invalid') });
 export const flightStoreResponseSchema = dataEnvelope(z.object({ id: z.string(), quote: flightQuoteSchema }));
@@ -367,7 +363,7 @@ export const bookingStatusQuerySchema = referenceQuerySchema;
 export const bookingStatusResponseSchema = dataEnvelope(
   z.object({
     referenceNumber: z.string(),
-    bookingStatus: z.enum(BOOKING_STATUS_VALUES),
+    bookingStatus: z.enum(BOOKING_STATUSES),
     bookedStatus: z.string().nullable(),
   }),
 );

@@ -55,5 +55,6 @@ export const markupResponseSchema = dataEnvelope(
     isDefault: z.boolean(),
   }),
 );
+export type MarkupView = z.infer<typeof markupResponseSchema>['data'];
 
 export const userIdParamsSchema = z.object({ id: z.string().uuid('validation.invalid') });

@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
 import { agencyByCode, COASTAL, DEMO, INACTIVE, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { agencyRepo, type AgencyRow } from './agency.repo';
+import { agencyRepo } from './agency.repo';
 import { AgencyResolver } from './agency.service';
+import type { AgencyRow } from '../../platform/db/schema';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Travel</title><!--app-head--></head><body><div id="root"></div></body></html>';

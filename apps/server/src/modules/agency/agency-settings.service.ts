@@ -1,9 +1,9 @@
 import { isForeignUploadPath, type AgencySettingsPatch, type MessageKey } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { UserRow } from '../user/user.repo';
-import { agencyRepo, type AgencyRow, type NewAgencyRow } from './agency.repo';
+import { agencyRepo } from './agency.repo';
 import type { AgencyResolver } from './agency.service';
+import type { AgencyRow, NewAgencyRow, UserRow } from '../../platform/db/schema';
 
 /** The settings that hold a file: they may point at this agency's uploads, never another's. */
 const MEDIA_FIELDS = ['logo', 'favicon', 'backgroundImage', 'backgroundVideo', 'mobileBackgroundImage'] as const;

@@ -1,5 +1,5 @@
 import type { PublicAgency } from '@travel/contracts';
-import type { AgencyRow } from './agency.repo';
+import type { AgencyRow } from '../../platform/db/schema';
 
 /** The public view of an agency: what the site and `GET /api/agency` show. */
 export function toPublicAgency(row: AgencyRow): PublicAgency {

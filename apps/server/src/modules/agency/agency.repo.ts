@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { agencies } from '../../platform/db/schema';
-
-export type AgencyRow = typeof agencies.$inferSelect;
-export type NewAgencyRow = typeof agencies.$inferInsert;
+import { agencies, type AgencyRow, type NewAgencyRow } from '../../platform/db/schema';
 
 /** Agencies are the tenants themselves, so these look-ups are the only unscoped queries. */
 export const agencyRepo = {

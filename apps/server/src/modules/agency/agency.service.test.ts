@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../platform/cache/kv';
 import type { Db } from '../../platform/db/client';
-import { agencyRepo, type AgencyRow } from './agency.repo';
+import { agencyRepo } from './agency.repo';
 import { AgencyResolver } from './agency.service';
+import type { AgencyRow } from '../../platform/db/schema';
 
 const OLD = { id: 'a1', heading: 'Old heading' } as AgencyRow;
 const NEW = { id: 'a1', heading: 'New heading' } as AgencyRow;

@@ -4,8 +4,9 @@ import { deepFreeze } from '../../platform/http/serializer';
 import { toPublicAgency } from './agency.mapper';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import type { KeyValueStore } from '../../platform/cache/kv';
-import { agencyRepo, type AgencyRow } from './agency.repo';
+import { agencyRepo } from './agency.repo';
 import { classifyHost, isWellFormedHost } from './host';
+import type { AgencyRow } from '../../platform/db/schema';
 
 const INVALIDATION_CHANNEL = 'agency-changed';
 

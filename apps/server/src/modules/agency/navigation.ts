@@ -1,7 +1,6 @@
 import { BOOKING_PATHS, firstActiveBookingPath, type NavigationEntry } from '@travel/contracts';
 import { can } from '../../platform/http/policy';
-import type { UserRow } from '../user/user.repo';
-import type { AgencyRow } from './agency.repo';
+import type { AgencyRow, UserRow } from '../../platform/db/schema';
 
 /** What the side navigation shows to a role; agents get the back-office entries. */
 export type NavigationAudience = 'visitor' | 'client' | 'agent' | 'manager';

@@ -7,9 +7,10 @@ import { sendMail } from '../../platform/mail/mailer';
 import { hashPassword, verifyPassword } from '../../platform/security/password';
 import type { LoginThrottle } from '../../platform/security/throttle';
 import { hashToken, randomToken } from '../../platform/security/tokens';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
 import { sessionRepo } from './session.repo';
 import { tokenRepo } from './token.repo';
+import type { UserRow } from '../../platform/db/schema';
 
 const HOUR_MS = 3_600_000;
 export const VERIFY_TTL_MS = 24 * HOUR_MS;

@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { sessions, users } from '../../platform/db/schema';
-import type { UserRow } from '../user/user.repo';
-
-export type SessionRow = typeof sessions.$inferSelect;
+import { type SessionRow, sessions, type UserRow, users } from '../../platform/db/schema';
 
 export const sessionRepo = {
   async create(

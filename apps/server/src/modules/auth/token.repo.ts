@@ -1,9 +1,8 @@
 import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { oneTimeTokens, ssoReplays, type TOKEN_PURPOSES } from '../../platform/db/schema';
+import { oneTimeTokens, ssoReplays, type TOKEN_PURPOSES, type TokenRow } from '../../platform/db/schema';
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
-export type TokenRow = typeof oneTimeTokens.$inferSelect;
 
 export const tokenRepo = {
   async insert(

@@ -1,14 +1,24 @@
+import { canTransition, type BookingStatus } from '@travel/contracts';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
 import { AppError } from '../../platform/http/app-error';
-import { bookingEvents, bookings, payments, users } from '../../platform/db/schema';
+import {
+  bookingEvents,
+  type BookingRow,
+  bookings,
+  type NewBookingRow,
+  type PaymentRow,
+  payments,
+  users,
+} from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
-import type { BookingRow, Vertical } from './booking.repo';
+import type { Vertical } from './booking.repo';
+/** Re-exported for the files that still import it from here. */
+export type { PaymentRow };
 
-export type NewBookingRow = typeof bookings.$inferInsert;
-export type BookingStatus = BookingRow['status'];
-export type PaymentRow = typeof payments.$inferSelect;
+/** Re-exported for the files that still import it from here. */
+export type { BookingStatus };
 
 function scoped(scope: BookingScope): SQL {
   const agency = eq(bookings.agencyId, scope.agencyId);
@@ -62,6 +72,9 @@ export const bookingWriteRepo = {
     actorId: string | null,
     note: string | null = null,
   ): Promise<BookingRow | null> {
+    const refused = from.filter((status) => !canTransition(status, to));
+    // A move the status rules forbid is a defect of the caller, never a booking's state.
+    if (refused.length > 0) throw new Error(`no booking goes from ${refused.join(', ')} to ${to}`);
     const allowed = from.map((status) => eq(bookings.status, status));
     const [row] = await db
       .update(bookings)

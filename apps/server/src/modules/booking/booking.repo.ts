@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookings, payments, users, VERTICALS } from '../../platform/db/schema';
+import { bookingEvents, type BookingRow, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
+import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { BookingScope } from '../../platform/http/policy';
+/** Re-exported for the files that still import it from here. */
+export type { BookingRow };
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type Vertical = (typeof VERTICALS)[number];
+/** Re-exported for the files that still import it from here. */
+export type { Vertical };
 
 /** The agency filter first, then who may see which bookings. */
 function scopeCondition(scope: BookingScope): SQL {
@@ -27,6 +30,24 @@ function createdBetween(filter: DateFilter): SQL[] {
 }
 
 export const bookingRepo = {
+  /** The payments of a page of the agency's bookings, oldest first, in one query. */
+  async paymentsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]): Promise<PaymentRow[]> {
+    if (bookingIds.length === 0) return [];
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.agencyId, agencyId), inArray(payments.bookingId, bookingIds)))
+      .orderBy(asc(payments.createdAt));
+  },
+  /** The status histories of a page of the agency's bookings, oldest first, in one query. */
+  async eventsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]) {
+    if (bookingIds.length === 0) return [];
+    return db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.agencyId, agencyId), inArray(bookingEvents.bookingId, bookingIds)))
+      .orderBy(asc(bookingEvents.createdAt));
+  },
   async countByVertical(db: DbOrTx, scope: BookingScope): Promise<Record<Vertical, number>> {
     const rows = await db
       .select({ vertical: bookings.vertical, n: count() })

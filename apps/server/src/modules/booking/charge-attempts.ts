@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ChargeRecord, PaymentGateway } from '../../platform/payments/port';
-import type { BookingRow } from './booking.repo';
-import { bookingWriteRepo, type PaymentRow } from './booking-write.repo';
+import { bookingWriteRepo } from './booking-write.repo';
+import type { BookingRow, PaymentRow } from '../../platform/db/schema';
 
 /** Moves a booking on once its charge is recorded (the vertical's "paid" step, in the same transaction). */
 export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: string) => Promise<BookingRow>;

@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { bookingScopeOf } from '../../platform/http/policy';
 import type { BookingRow } from '../booking/booking.repo';
+import { bookingRepo } from '../booking/booking.repo';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
+import { toFlightBookingView } from './flight-booking.mapper';
 import type { UserRow } from '../user/user.repo';
 import type { FlightBookingService } from './flight-booking.service';
 
@@ -16,6 +18,18 @@ export interface ListQuery {
   endDate?: string | undefined;
   showPastTrips: 'true' | 'false';
   userId?: string | undefined;
+}
+
+/** Rows of a page grouped by their booking, in their order (Map.groupBy needs Node 21). */
+function byBooking<T extends { bookingId: string | null }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    if (row.bookingId === null) continue;
+    const group = groups.get(row.bookingId);
+    if (group) group.push(row);
+    else groups.set(row.bookingId, [row]);
+  }
+  return groups;
 }
 
 /** Lists and look-ups of flight bookings, within what the user may see. */
@@ -39,8 +53,18 @@ export class FlightBookingQueries {
       today: todayIn('UTC', this.now()),
       userId: query.userId,
     });
+    // The whole page in two more queries, whatever its size: its payments and its histories.
+    const ids = rows.map(({ booking }) => booking.id);
+    const [payments, events] = await Promise.all([
+      bookingRepo.paymentsOfMany(this.db, user.agencyId, ids),
+      bookingRepo.eventsOfMany(this.db, user.agencyId, ids),
+    ]);
+    const paymentsOf = byBooking(payments);
+    const eventsOf = byBooking(events);
     return {
-      flights: await Promise.all(rows.map(({ booking }) => this.bookings.view(booking))),
+      flights: rows.map(({ booking, customerName }) =>
+        toFlightBookingView(booking, customerName, paymentsOf.get(booking.id) ?? [], eventsOf.get(booking.id) ?? []),
+      ),
       totalFlightRecords: total,
     };
   }

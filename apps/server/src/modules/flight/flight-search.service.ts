@@ -11,14 +11,14 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { FareFamilyCode, FlightSupplier, PassengerCounts } from '../../suppliers/flights/port';
 import { searchAirports } from '../../suppliers/flights/reference/airports';
-import type { AgencyRow } from '../agency/agency.repo';
 import type { PricingService } from '../pricing/pricing.service';
 import { canBookFor } from '../../platform/http/policy';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { conditionsIn, netPriceOf } from './flight-pricing';
-import { quoteRepo, type QuoteRow } from './quote.repo';
+import { quoteRepo } from './quote.repo';
 import { callSupplier } from './supplier-errors';
+import type { AgencyRow, QuoteRow, UserRow } from '../../platform/db/schema';
 
 /** Search, airports, fare rules and checkout quotes: everything before a booking. */
 export class FlightSearchService {

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { flightDrafts, flightQuotes } from '../../platform/db/schema';
-
-export type QuoteRow = typeof flightQuotes.$inferSelect;
-export type NewQuoteRow = typeof flightQuotes.$inferInsert;
+import { flightDrafts, flightQuotes, type NewQuoteRow, type QuoteRow } from '../../platform/db/schema';
 
 export const quoteRepo = {
   async insert(db: DbOrTx, values: NewQuoteRow): Promise<QuoteRow> {

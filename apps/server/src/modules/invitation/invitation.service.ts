@@ -5,7 +5,8 @@ import { sendMail } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/security/password';
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { tokenRepo } from '../auth/token.repo';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
+import type { UserRow } from '../../platform/db/schema';
 
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 

@@ -9,8 +9,9 @@ import {
 import type { ExchangeService } from '../reference/exchange.service';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
 import { markupRepo, type MarkupScope } from './markup.repo';
+import type { UserRow } from '../../platform/db/schema';
 
 export interface MarkupView extends MarkupSettings {
   isDefault: boolean;

@@ -11,8 +11,8 @@ import {
   type NetPrice,
 } from '@travel/contracts';
 import type { ExchangeService } from '../reference/exchange.service';
-import type { UserRow } from '../user/user.repo';
 import type { MarkupService } from './markup.service';
+import type { UserRow } from '../../platform/db/schema';
 
 /**
  * Everything one answer's prices are made with: the markup in force and today's rates, for a

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { exchangeRates } from '../../platform/db/schema';
-
-export type RateRow = typeof exchangeRates.$inferSelect;
+import { exchangeRates, type RateRow } from '../../platform/db/schema';
 
 /** Exchange rates are product-wide reference data, not an agency's record. */
 export const exchangeRepo = {

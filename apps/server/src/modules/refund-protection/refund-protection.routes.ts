@@ -6,8 +6,9 @@ import {
   type FlightBooking,
 } from '@travel/contracts';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
-import type { BookingRow, Vertical } from '../booking/booking.repo';
+import type { Vertical } from '../booking/booking.repo';
 import type { RefundProtectionService } from './refund-protection.service';
+import type { BookingRow } from '../../platform/db/schema';
 
 const tags = ['refund protection'];
 

@@ -1,12 +1,10 @@
 import type { RefundProtectionOffer } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { AgencyRow } from '../agency/agency.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
-import type { BookingRow } from '../booking/booking.repo';
 import { refundedAmount, type BookingPayments } from '../booking/booking-payments';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
-import type { UserRow } from '../user/user.repo';
+import type { AgencyRow, BookingRow, UserRow } from '../../platform/db/schema';
 
 const CLAIM = 'refund-protection';
 

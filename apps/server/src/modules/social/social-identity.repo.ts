@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SocialProvider } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
-import { socialIdentities, users } from '../../platform/db/schema';
-import type { UserRow } from '../user/user.repo';
+import { socialIdentities, type UserRow, users } from '../../platform/db/schema';
 
 /** Links between a provider's profile and an account; every query filters by agency first. */
 export const socialIdentityRepo = {

@@ -7,9 +7,10 @@ import { sendMail } from '../../platform/mail/mailer';
 import { hashToken, randomCode, randomToken } from '../../platform/security/tokens';
 import type { AuthService, SignedIn } from '../auth/auth.service';
 import { tokenRepo } from '../auth/token.repo';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
 import { fetchProfile, type OAuthProvider, type SocialProfile } from './providers';
 import { socialIdentityRepo } from './social-identity.repo';
+import type { UserRow } from '../../platform/db/schema';
 
 const REGISTRATION_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;

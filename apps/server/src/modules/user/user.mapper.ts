@@ -1,6 +1,5 @@
 import { isTravelAgentType, type UserProfile } from '@travel/contracts';
-import type { AgencyRow } from '../agency/agency.repo';
-import type { UserRow } from './user.repo';
+import type { AgencyRow, UserRow } from '../../platform/db/schema';
 
 export function toProfile(user: UserRow, agency: AgencyRow): UserProfile {
   return {

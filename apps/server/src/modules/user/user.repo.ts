@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
-import { users } from '../../platform/db/schema';
+import { type NewUserRow, type UserRow, users } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+/** Re-exported for the files that still import it from here. */
+export type { UserRow };
 
 /**
  * Two requests can both find an e-mail free and then both write it (two sign-ups at once): the

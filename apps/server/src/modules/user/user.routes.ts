@@ -1,6 +1,4 @@
 import {
-  bookingCountResponseSchema,
-  bookingsCsvQuerySchema,
   changeEmailBodySchema,
   changePasswordBodySchema,
   editProfileBodySchema,
@@ -8,9 +6,6 @@ import {
   getProfileResponseSchema,
   languageParamsSchema,
   messageBodySchema,
-  recentActivityResponseSchema,
-  transactionsBodySchema,
-  transactionsResponseSchema,
   translateMessage,
   updateUserStatusBodySchema,
   userSearchQuerySchema,
@@ -18,13 +13,12 @@ import {
 } from '@travel/contracts';
 import { contextOf } from '../../platform/http/request-context';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
-import type { ActivityService } from '../booking/activity.service';
 import { toProfile } from './user.mapper';
 import type { UserService } from './user.service';
 
 const tags = ['user'];
 
-export function userRoutes(users: UserService, activity: ActivityService) {
+export function userRoutes(users: UserService) {
   return async (app: App): Promise<void> => {
     app.get(
       '/user/getProfile',
@@ -161,58 +155,6 @@ export function userRoutes(users: UserService, activity: ActivityService) {
       async (request) => {
         await users.updateStatus(userOf(request), request.body.userId, request.body.status);
         return { message: translateMessage('message.statusChanged', request.language) };
-      },
-    );
-
-    app.get(
-      '/user/getUserBookingCount',
-      {
-        config: { permission: 'session' },
-        schema: { tags, summary: 'Bookings per type', response: { 200: bookingCountResponseSchema } },
-      },
-      async (request) => ({ data: await activity.bookingCount(userOf(request)) }),
-    );
-
-    app.get(
-      '/user/getRecentActivity',
-      {
-        config: { permission: 'session' },
-        schema: { tags, summary: 'Latest bookings', response: { 200: recentActivityResponseSchema } },
-      },
-      async (request) => ({ data: await activity.recent(userOf(request)) }),
-    );
-
-    app.post(
-      '/user/getUserTransactions',
-      {
-        config: { permission: 'session' },
-        schema: {
-          tags,
-          summary: 'Charges and refunds, a page at a time',
-          body: transactionsBodySchema,
-          response: { 200: transactionsResponseSchema },
-        },
-      },
-      async (request) => ({ data: await activity.transactions(userOf(request), request.body) }),
-    );
-
-    app.get(
-      '/user/bookings/download.csv',
-      {
-        config: { permission: 'session' },
-        schema: { tags, summary: 'Bookings as CSV', querystring: bookingsCsvQuerySchema },
-      },
-      async (request, reply) => {
-        const { category, startDate, endDate } = request.query;
-        const csv = await activity.bookingsCsv(userOf(request), {
-          startDate,
-          endDate,
-          vertical: category === 'all' ? undefined : category,
-        });
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="bookings.csv"')
-          .send(csv);
       },
     );
   };

@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from '../../platform/security/password';
 import { hashToken, randomCode } from '../../platform/security/tokens';
 import { sessionRepo } from '../auth/session.repo';
 import { tokenRepo } from '../auth/token.repo';
-import { userRepo, type UserRow } from './user.repo';
+import { userRepo } from './user.repo';
+import type { UserRow } from '../../platform/db/schema';
 
 const CODE_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;

@@ -22,8 +22,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Called with the SQL of every query the handle sends (tests count queries with it). */
+export type QueryListener = (sql: string) => void;
+
+function loggerOf(onQuery: QueryListener | undefined) {
+  return onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
+}
+
 /** Embedded PostgreSQL (PGlite) in a directory, or in memory when dataDir is null. */
-export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  onQuery?: QueryListener;
+}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -32,7 +43,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir, 'pglite') } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: loggerOf(options.onQuery) });
   return {
     db,
     kind: 'pglite',
@@ -50,7 +61,7 @@ export const CONNECTION_WAIT_MS = 2_000;
 /** A PostgreSQL server through postgres.js; queries wait at most `connectionWaitMs` for a connection. */
 export async function openPostgres(
   url: string,
-  options: { max?: number; connectionWaitMs?: number } = {},
+  options: { max?: number; connectionWaitMs?: number; onQuery?: QueryListener } = {},
 ): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -62,7 +73,7 @@ export async function openPostgres(
     connect_timeout: Math.max(1, Math.ceil(waitMs / 1000)),
   });
   const client = withBoundedConnectionWait(raw, waitMs);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: loggerOf(options.onQuery) });
   return {
     db,
     kind: 'postgres',

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, API_REQUEST_HEADER } from '@travel/contracts';
-import { sessionRepo } from '../../modules/auth/session.repo';
-import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/errors';
 import { hashToken } from '../security/tokens';
 import { AppError } from './app-error';
 import { can } from './policy';
+
+/** Finds a live session of an active user of the agency by its token's hash (the auth module's). */
+export interface SessionFinder {
+  findLive(agencyId: string, tokenHash: string, now: Date): Promise<{ session: { id: string }; user: UserRow } | null>;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -67,7 +71,7 @@ function refusal(request: FastifyRequest): AppError | null {
  * nothing), refuses cross-site writes carrying the session cookie (and cross-site calls of the
  * routes declaring `csrf: 'always'`), and enforces the permission each route declares.
  */
-export function registerAuthHooks(api: FastifyInstance, db: Db): void {
+export function registerAuthHooks(api: FastifyInstance, sessions: SessionFinder): void {
   api.addHook('onRoute', (route) => {
     if (!route.config?.permission && route.config?.tenant !== 'none') {
       throw new Error(`route ${route.method} ${route.url} declares no permission`);
@@ -81,7 +85,7 @@ export function registerAuthHooks(api: FastifyInstance, db: Db): void {
       done();
       return;
     }
-    sessionRepo.findLive(db, request.agency.id, hashToken(token), new Date()).then(
+    sessions.findLive(request.agency.id, hashToken(token), new Date()).then(
       (live) => {
         if (live) {
           request.user = live.user;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FIELDS } from '@travel/contracts';
-import type { UserRow } from '../../modules/user/user.repo';
 import {
   bookingScopeOf,
   can,
@@ -10,6 +9,7 @@ import {
   canUploadField,
   type Permission,
 } from './policy';
+import type { UserRow } from '../db/schema';
 
 const AGENCY = 'agency-a';
 const OTHER_AGENCY = 'agency-b';

@@ -1,7 +1,6 @@
 import { isManagerType, isTravelAgentType } from '@travel/contracts';
-import type { AgencyRow } from '../../modules/agency/agency.repo';
-import type { UserRow } from '../../modules/user/user.repo';
 import { UPLOAD_RULES, type UploadField } from '../storage/upload-rules';
+import type { AgencyRow, UserRow } from '../db/schema';
 
 /**
  * The one place that answers "may this user do this action on this record". Agency boundaries

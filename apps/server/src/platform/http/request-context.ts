@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@travel/contracts';
-import type { AgencyRow } from '../../modules/agency/agency.repo';
-import { agencyOrigin } from '../../modules/agency/public-origin';
+import { agencyOrigin } from './public-origin';
 import { tenantOf } from './types';
+import type { AgencyRow } from '../db/schema';
 
 /** What a service needs to know about the request it serves. */
 export interface RequestContext {

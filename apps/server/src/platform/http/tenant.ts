@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgencyResolver } from '../../modules/agency/agency.service';
+import type { AgencyRow } from '../db/schema';
 import { AppError } from './app-error';
+
+/** Finds the agency of a host (the agency module's AgencyResolver, cached). */
+export interface TenantResolver {
+  /** The cached answer for a host: an agency, null when none, undefined when not cached. */
+  peek(host: string): AgencyRow | null | undefined;
+  resolve(host: string): Promise<AgencyRow | null>;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Resolves the agency of every API request from its host, refuses API calls for unknown hosts
  * and refuses writes on inactive agencies.
  */
-export function registerTenantHooks(api: FastifyInstance, resolver: AgencyResolver): void {
+export function registerTenantHooks(api: FastifyInstance, resolver: TenantResolver): void {
   // Callback hooks with a synchronous path: a cached host (nearly every request) costs no promise.
   api.addHook('onRequest', (request, _reply, done) => {
     const known = resolver.peek(request.host);

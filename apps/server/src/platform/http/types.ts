@@ -7,11 +7,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@travel/contracts';
-import type { AgencyRow } from '../../modules/agency/agency.repo';
-import type { PublicSite } from '../../modules/agency/public-origin';
-import type { UserRow } from '../../modules/user/user.repo';
+import type { PublicSite } from './public-origin';
 import type { Permission } from './policy';
 import type { RateLimit } from './rate-limit';
+import type { AgencyRow, UserRow } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,9 +11,9 @@ import {
   uniqueEmail,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailRow } from '../db/schema';
 import { MailWorker, nextAttemptAt } from './mail-worker';
-import { mailRepo, type MailRow } from './mail.repo';
+import { mailRepo } from './mail.repo';
 import type { MailTransport, OutgoingMail } from './transport';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { mailRepo, type MailRow } from './mail.repo';
+import { mailRepo } from './mail.repo';
 import type { MailTransport } from './transport';
+import type { MailRow } from '../db/schema';
 
 const MAX_ATTEMPTS = 10;
 

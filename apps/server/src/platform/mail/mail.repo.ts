@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailRow } from '../db/schema';
 
-export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
   'agencyId' | 'toAddress' | 'subject' | 'text' | 'html' | 'template'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgencyResolver } from '../../modules/agency/agency.service';
+import type { TenantResolver } from '../http/tenant';
 import type { Db } from '../db/client';
 import { addHeaders } from '../http/security-headers';
 import { escapeHtml } from '../web/index-html';
@@ -9,7 +9,7 @@ import { mailRepo } from './mail.repo';
  * Outside production: what was sent from this agency's site, newest first, so a developer can
  * open a verification link without a mail server.
  */
-export function mailboxRoutes(db: Db, resolver: AgencyResolver, headers: Record<string, string>) {
+export function mailboxRoutes(db: Db, resolver: Pick<TenantResolver, 'resolve'>, headers: Record<string, string>) {
   return async (app: FastifyInstance) => {
     addHeaders(app, headers);
     const messagesFor = async (host: string, to: string | undefined) => {

@@ -1,8 +1,8 @@
 import type { Language } from '@travel/contracts';
-import type { AgencyRow } from '../../modules/agency/agency.repo';
 import type { DbOrTx } from '../db/client';
 import { mailRepo } from './mail.repo';
 import { renderMail, type MailTemplate } from './templates';
+import type { AgencyRow } from '../db/schema';
 
 /** The agency and its own public origin (see agencyOrigin): every link and image in mail points there. */
 export interface MailContext {

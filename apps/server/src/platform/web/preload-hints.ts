@@ -13,7 +13,7 @@ export function readBuildManifest(distDir: string): BuildManifest | null {
 // Source modules of the web app (apps/web) the first paint loads after its entry.
 const LANDING = 'src/features/landing/pages/landing-page.tsx';
 const commonLocale = (language: Language) => `src/locales/${language}/common.json`;
-/** Auth routes that open as a modal over the landing on agency sites (apps/web app/paths.ts). */
+/** Auth routes that open as a modal over the landing on agency sites (apps/web shared/routing/paths.ts). */
 const MODAL_AUTH_PATHS = new Set([
   '/login',
   '/signup',

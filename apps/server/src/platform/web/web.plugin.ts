@@ -4,10 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, translateMessage, type Language, type WebAppConfig } from '@travel/contracts';
-import { toPublicAgency } from '../../modules/agency/agency.mapper';
-import type { AgencyResolver } from '../../modules/agency/agency.service';
-import { flagFileOf } from '../../modules/reference/countries';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  translateMessage,
+  type Language,
+  type PublicAgency,
+  type WebAppConfig,
+} from '@travel/contracts';
+import type { AgencyRow } from '../db/schema';
+import type { TenantResolver } from '../http/tenant';
 import { ASSETS_DIR } from '../../paths';
 import { encodeHtml, HTML_COMPRESS_THRESHOLD, pickHtmlEncoding } from './html-encoding';
 import { renderIndexHtml } from './index-html';
@@ -23,7 +29,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { distDir: string; resolver: AgencyResolver; appConfig: WebAppConfig },
+  options: {
+    distDir: string;
+    resolver: Pick<TenantResolver, 'resolve'>;
+    /** What the page may know of the agency (the agency module's mapper). */
+    toPublicAgency: (row: AgencyRow) => PublicAgency;
+    /** The flag file of a country's alpha-2 code, or null (the reference module's countries). */
+    flagFileOf: (alpha2: string) => string | null;
+    appConfig: WebAppConfig;
+  },
 ) {
   const indexPath = path.join(options.distDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -57,7 +71,7 @@ export async function registerWeb(
   app.get('/flags/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const match = /^([a-z]{2})\.svg$/.exec(file);
-    const name = match?.[1] ? flagFileOf(match[1]) : null;
+    const name = match?.[1] ? options.flagFileOf(match[1]) : null;
     if (!name) return reply.status(404).send();
     let svg = flagCache.get(name);
     if (!svg) {
@@ -74,7 +88,7 @@ export async function registerWeb(
     const agencyRow = await options.resolver.resolve(request.host);
     const cookieLanguage = request.cookies[LANGUAGE_COOKIE];
     const language: Language = isLanguage(cookieLanguage) ? cookieLanguage : request.language;
-    const agency = agencyRow ? toPublicAgency(agencyRow) : null;
+    const agency = agencyRow ? options.toPublicAgency(agencyRow) : null;
     const pathname = request.url.split('?')[0] ?? '/';
     const html = renderIndexHtml(template, {
       agency,

@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session/session-context';
 import { Spinner } from '../../shared/shell/spinner';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
-import { isHeaderHidden, isLegalPath } from '../paths';
+import { isHeaderHidden, isLegalPath } from '../../shared/routing/paths';
 import { PageFocus } from './page-focus';
 import { SkipLink } from './skip-link';
 

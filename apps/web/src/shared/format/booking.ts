@@ -1,12 +1,8 @@
-import type { FlightBooking, FlightLeg } from '@travel/contracts';
+import { isCancellableStatus, type FlightBooking, type FlightLeg } from '@travel/contracts';
 
-type Status = FlightBooking['bookingStatus'];
-
-/** Statuses a booking can still be cancelled (or voided) from. */
-const CANCELLABLE: readonly Status[] = ['pending_payment', 'confirmed', 'ticketed'];
-
+/** The booking can still be cancelled (or voided): the contracts' status rules. */
 export function isCancellable(booking: Pick<FlightBooking, 'bookingStatus'>): boolean {
-  return CANCELLABLE.includes(booking.bookingStatus);
+  return isCancellableStatus(booking.bookingStatus);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUS_VALUES } from '@travel/contracts';
+import { BOOKING_STATUSES } from '@travel/contracts';
 import { renderUi } from '../../testing/render';
 import { BookingStatusBadge, useBookingStatusLabel, useBookingStatusOptions } from './booking-status';
 
@@ -18,7 +18,7 @@ describe('booking status', () => {
   it('shows each status in the words every booking page uses, marked with the status', () => {
     renderUi(
       <>
-        {BOOKING_STATUS_VALUES.map((status) => (
+        {BOOKING_STATUSES.map((status) => (
           <BookingStatusBadge key={status} status={status} />
         ))}
       </>,

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUS_VALUES, type FlightBooking } from '@travel/contracts';
+import { BOOKING_STATUSES, type FlightBooking } from '@travel/contracts';
 
 type BookingStatus = FlightBooking['bookingStatus'];
 
@@ -28,7 +28,7 @@ export function useBookingStatusOptions() {
   const label = useBookingStatusLabel();
   return [
     { value: 'All' as const, label: label('All') },
-    ...BOOKING_STATUS_VALUES.map((status) => ({ value: status, label: label(status) })),
+    ...BOOKING_STATUSES.map((status) => ({ value: status, label: label(status) })),
   ];
 }
 

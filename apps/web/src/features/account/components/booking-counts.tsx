@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBookingCount } from '../api/get-activity';
+import { useBookingCount } from '../api/get-booking-count';
 
 const KEYS = ['flights', 'hotels', 'cars', 'activities', 'total'] as const;
 

@@ -2,8 +2,9 @@ import { Button, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/c
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VERTICALS } from '@travel/contracts';
 
-const CATEGORIES = ['all', 'flight', 'hotel', 'car', 'activity'] as const;
+const CATEGORIES = ['all', ...VERTICALS] as const;
 
 /** Bookings as a CSV file, by dates of booking and type. */
 export function BookingsExport() {

@@ -2,7 +2,7 @@ import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { useRecentActivity } from '../api/get-activity';
+import { useRecentActivity } from '../api/get-recent-activity';
 
 export function RecentActivity() {
   const { t } = useTranslation('account');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type TransactionOutcome } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { useTransactions } from '../api/get-activity';
+import { useTransactions } from '../api/get-transactions';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FlightBooking } from '@travel/contracts';
+import type { FlightBooking, FlightBookingsPage } from '@travel/contracts';
 import { flightBookingKey } from './get-flight-booking';
-import { flightBookingsKey, type FlightBookingsPage } from './get-flight-bookings';
+import { flightBookingsKey } from './get-flight-bookings';
 
 /**
  * An action's answer replaces the booking wherever it is shown: in every loaded page of the

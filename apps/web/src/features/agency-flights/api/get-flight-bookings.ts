@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingStatus, FlightBookingsPage } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export type BookingStatusFilter = 'All' | FlightBooking['bookingStatus'];
+export type BookingStatusFilter = 'All' | BookingStatus;
 
 /** The query of GET /api/agency/flights/bookings (spec section 7, booking lists). */
 export interface FlightBookingsQuery {
@@ -17,11 +17,6 @@ export interface FlightBookingsQuery {
   showPastTrips: boolean;
   /** One customer's bookings only. */
   userId: string | undefined;
-}
-
-export interface FlightBookingsPage {
-  flights: FlightBooking[];
-  totalFlightRecords: number;
 }
 
 export const flightBookingsKey = ['agency-flights', 'list'] as const;

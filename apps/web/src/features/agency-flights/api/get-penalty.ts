@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Money } from '@travel/contracts';
+import type { CancellationQuote } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-
-/** What cancelling now keeps and returns. */
-export interface CancellationQuote {
-  referenceNumber: string;
-  penalty: Money;
-  refund: Money;
-  isVoidable: boolean;
-  flightPenaltyAmount: number;
-}
 
 export function getPenalty(referenceNumber: string): Promise<CancellationQuote> {
   return api

@@ -6,7 +6,8 @@ import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelVoidBooking } from '../api/cancel-void-booking';
-import { getPenalty, type CancellationQuote } from '../api/get-penalty';
+import type { CancellationQuote } from '@travel/contracts';
+import { getPenalty } from '../api/get-penalty';
 import { QuoteSummary } from './quote-summary';
 
 interface CancelDialogProps {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
-import { useGetPenalty, type CancellationQuote } from '../api/get-penalty';
+import type { CancellationQuote } from '@travel/contracts';
+import { useGetPenalty } from '../api/get-penalty';
 import { CancelDialog } from './cancel-dialog';
 import { QuoteSummary } from './quote-summary';
 

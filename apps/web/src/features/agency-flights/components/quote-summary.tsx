@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import type { CancellationQuote } from '../api/get-penalty';
+import type { CancellationQuote } from '@travel/contracts';
 
 /** What cancelling now keeps and returns, and whether the ticket can still be voided. */
 export function QuoteSummary({ quote, isTicketed }: { quote: CancellationQuote; isTicketed: boolean }) {

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InvitationInfo } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface Invitation {
-  email: string;
-  isRestrictedAgent: boolean;
-  agencyName: string;
-}
-
-export function getInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
+export function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationInfo> {
   return api
-    .get<{ data: Invitation }>(`/api/agency/invitations/${encodeURIComponent(token)}`, { signal })
+    .get<{ data: InvitationInfo }>(`/api/agency/invitations/${encodeURIComponent(token)}`, { signal })
     .then((r) => r.data);
 }
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLoginPrompt, isSearchResultsPath, peekRedirectPath } from '../../../app/paths';
+import { isLoginPrompt, isSearchResultsPath, peekRedirectPath } from '../../../shared/routing/paths';
 
 /**
  * Why the form opened by itself: a visitor asked for a page that needs an account (a search's

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { postLoginTarget, type LoginResult } from '@travel/contracts';
-import { takeRedirectPath } from '../../../app/paths';
+import { takeRedirectPath } from '../../../shared/routing/paths';
 import { useAgency } from '../../../shared/agency/agency-context';
 import { appConfig } from '../../../shared/app-config';
 import { currentLanguage } from '../../../shared/i18n/i18n';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_MS } from '@travel/contracts';
-import { type LoginPrompt, REDIRECT_PATH_KEY } from '../../../app/paths';
+import { type LoginPrompt, REDIRECT_PATH_KEY } from '../../../shared/routing/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { Spinner } from '../../../shared/shell/spinner';
 import { logout } from '../api/logout';

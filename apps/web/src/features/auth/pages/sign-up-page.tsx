@@ -13,7 +13,7 @@ import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useInvitation } from '../api/get-invitation';
 import { useInvitedAgentSignUp } from '../api/invited-agent-sign-up';
 import { useSignUp } from '../api/sign-up';
-import { isLoginPrompt } from '../../../app/paths';
+import { isLoginPrompt } from '../../../shared/routing/paths';
 import { AuthFrame } from '../components/auth-frame';
 import { LoginPrompt } from '../components/login-prompt';
 import { SocialButtons } from '../components/social-buttons';

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FareConditions } from '@travel/contracts';
+import type { FareRules } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import type { FareFamily } from '../lib/options';
-
-export interface FareRules {
-  fareFamily: FareFamily;
-  conditions: FareConditions;
-  rules: { category: string; text: string }[];
-}
 
 /** A fare family's conditions (the change fee and the penalty in `currency`) and its rules. */
 export function getFareRules(

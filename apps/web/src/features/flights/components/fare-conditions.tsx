@@ -3,7 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FareConditions as Conditions } from '@travel/contracts';
-import type { FareRules } from '../api/get-fare-rules';
+import type { FareRules } from '@travel/contracts';
 
 function conditionLines(t: TFunction<'flights'>, conditions: Conditions, language: string) {
   const money = (value: { amount: number; currency: string }) => formatMoney(value, language);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { firstActiveBookingPath } from '@travel/contracts';
-import { type LoginPrompt, saveRedirectPath } from '../../../app/paths';
+import { type LoginPrompt, saveRedirectPath } from '../../../shared/routing/paths';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { useSession } from '../../../shared/session/session-context';
 import classes from '../../../shared/shell/shell.module.css';

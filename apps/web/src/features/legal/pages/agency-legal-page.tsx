@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LegalPageKey } from '@travel/contracts';
 import { useAgency } from '../../../shared/agency/agency-context';
-import { NotFoundPage } from '../../errors/pages/not-found-page';
+import { NotFoundPage } from '../../../shared/shell/not-found-page';
 import { LegalDocument } from '../components/legal-document';
 
 const PAGES: Record<string, { key: LegalPageKey; title: string }> = {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/shell/spinner';
-import { NotFoundPage } from '../../errors/pages/not-found-page';
+import { NotFoundPage } from '../../../shared/shell/not-found-page';
 import { useAgencyTerms } from '../api/get-agency-terms';
 import { LegalDocument } from '../components/legal-document';
 

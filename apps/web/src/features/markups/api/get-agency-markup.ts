@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MarkupSettings } from '@travel/contracts';
+import type { MarkupView } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
 /** A markup as the server answers it; `isDefault` says a user follows the agency's. */
-export interface MarkupView extends MarkupSettings {
-  isDefault: boolean;
-}
-
 export const agencyMarkupKey = ['markups', 'agency'] as const;
 
 export function getAgencyMarkup(signal?: AbortSignal): Promise<MarkupView> {

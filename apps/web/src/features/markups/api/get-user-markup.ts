@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTravelAgentType, type UserType } from '@travel/contracts';
+import { isTravelAgentType, type MarkupView, type UserType } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-import type { MarkupView } from './get-agency-markup';
 
 /** Clients have client markups; owners, admins and agents have agent markups. */
 export type MarkupScope = 'client' | 'agent';

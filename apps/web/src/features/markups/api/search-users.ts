@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserType } from '@travel/contracts';
+import type { UserSummary } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-
-export interface UserSummary {
-  _id: string;
-  name: string;
-  email: string;
-  userType: UserType;
-}
 
 export function searchUsers(text: string, signal?: AbortSignal): Promise<UserSummary[]> {
   return api.get<{ data: UserSummary[] }>('/api/user/list/email', { query: { text }, signal }).then((r) => r.data);

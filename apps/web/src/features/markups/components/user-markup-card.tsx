@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserSummary } from '../api/search-users';
+import type { UserSummary } from '@travel/contracts';
 import { UserMarkup } from './user-markup';
 import { UserSearch } from './user-search';
 

@@ -4,7 +4,7 @@ import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { scopeOf, useUserMarkup } from '../api/get-user-markup';
 import { useResetUserMarkup } from '../api/reset-user-markup';
-import type { UserSummary } from '../api/search-users';
+import type { UserSummary } from '@travel/contracts';
 import { useUpdateUserMarkup } from '../api/update-user-markup';
 import { saveMarkup } from '../lib/save';
 import { MarkupForm } from './markup-form';

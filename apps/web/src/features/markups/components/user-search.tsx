@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSearch, type UserSummary } from '../api/search-users';
+import type { UserSummary } from '@travel/contracts';
+import { useUserSearch } from '../api/search-users';
 import classes from '../../../shared/ui/result-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

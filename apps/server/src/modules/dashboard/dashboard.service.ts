@@ -1,10 +1,9 @@
 import { currencyDecimals, type TransactionOutcome } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
-import type { UserRow } from '../user/user.repo';
-import { bookingRepo, type DateFilter, type Vertical } from './booking.repo';
+import { bookingRepo, type DateFilter, type Vertical } from '../booking/booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
-import { toCsv } from './csv';
-import type { PaymentRow } from './booking-write.repo';
+import { toCsv } from '../booking/csv';
+import type { PaymentRow, UserRow } from '../../platform/db/schema';
 
 /** What came of one payment row, as the dashboard's Transactions say it. */
 export function outcomeOf(
@@ -27,7 +26,7 @@ export function outcomeOf(
 }
 
 /** What a user's dashboard reads: counts, recent bookings, money movements, the CSV export. */
-export class ActivityService {
+export class DashboardService {
   constructor(private readonly db: Db) {}
 
   async bookingCount(user: UserRow) {

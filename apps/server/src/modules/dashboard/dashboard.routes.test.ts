@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments } from '../../platform/db/schema';
+import { bookings, payments, type UserRow } from '../../platform/db/schema';
 import { seedDemo } from '../../seed/seed';
 import { createUser, DEMO, getUser, openSession, withCookie } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { UserRow } from '../user/user.repo';
 
 let t: TestApp;
 let demoId: string;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { VERTICALS } from '../verticals';
 import { calendarDate, dataEnvelope } from './common';
-
-export const VERTICAL_KEYS = ['flight', 'hotel', 'car', 'activity'] as const;
 
 export const bookingCountResponseSchema = dataEnvelope(
   z.object({
@@ -13,9 +12,11 @@ export const bookingCountResponseSchema = dataEnvelope(
   }),
 );
 
+export type BookingCount = z.infer<typeof bookingCountResponseSchema>['data'];
+
 export const recentActivityItemSchema = z.object({
   _id: z.string(),
-  vertical: z.enum(VERTICAL_KEYS),
+  vertical: z.enum(VERTICALS),
   referenceNumber: z.string(),
   status: z.string(),
   /** Total in minor units of `currency`. */
@@ -26,6 +27,7 @@ export const recentActivityItemSchema = z.object({
   updatedAt: z.string(),
 });
 export const recentActivityResponseSchema = dataEnvelope(z.array(recentActivityItemSchema));
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 
 const isoDate = calendarDate;
 
@@ -83,12 +85,13 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = dataEnvelope(
   z.object({ transactions: z.array(transactionSchema), totalRecords: z.number().int() }),
 );
+export type TransactionsPage = z.infer<typeof transactionsResponseSchema>['data'];
 
 export const bookingsCsvQuerySchema = z
   .object({
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
-    category: z.enum(['all', ...VERTICAL_KEYS], { error: 'validation.invalid' }).default('all'),
+    category: z.enum(['all', ...VERTICALS], { error: 'validation.invalid' }).default('all'),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     message: 'validation.invalid',

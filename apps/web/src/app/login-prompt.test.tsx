@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@travel/contracts';
-import { RequireToken } from '../../../app/guards';
-import { i18n } from '../../../shared/i18n/i18n';
-import { mockApi } from '../../../testing/mock-api';
-import { clearCookies, renderAuthPage } from '../testing/auth-fixtures';
-import { LoginPage } from './login-page';
-import { LogoutPage } from './logout-page';
-import { SignUpPage } from './sign-up-page';
+import { RequireToken } from './guards';
+import { i18n } from '../shared/i18n/i18n';
+import { mockApi } from '../testing/mock-api';
+import { clearCookies, renderAuthPage } from '../features/auth/testing/auth-fixtures';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { LogoutPage } from '../features/auth/pages/logout-page';
+import { SignUpPage } from '../features/auth/pages/sign-up-page';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 

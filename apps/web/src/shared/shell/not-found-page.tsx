@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../shared/shell/shell.module.css';
+import classes from './shell.module.css';
 
 /** A path that exists for nobody, or not for this user (agent area, missing legal page). */
 export function NotFoundPage() {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_agency_vertical_travel" ON "bookings" USING btree ("agency_id","vertical","travel_date");

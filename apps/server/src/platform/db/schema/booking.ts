@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, VERTICALS, type PriceLine } from '@travel/contracts';
+import { agencies } from './agency';
+import { users } from './user';
+import { timestamps } from './columns';
+
+/** A booking of any vertical: the shared record; the vertical's own data is in `details`. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** The client the booking belongs to. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who made it: the client, or an agent on their behalf. */
+    createdById: uuid('created_by_id').references(() => users.id),
+    vertical: text('vertical', { enum: VERTICALS }).notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    supplier: text('supplier').notNull(),
+    /** The supplier's record locator (a PNR for flights). */
+    supplierReference: text('supplier_reference'),
+    currency: text('currency').notNull(),
+    /** Total charged, in minor units of `currency`. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    /** Price lines (net, taxes, markup, fee, protection) that sum to the total. */
+    breakdown: jsonb('breakdown').$type<PriceLine[]>().notNull().default([]),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** First day of travel (local date of the place), for upcoming and past trips. */
+    travelDate: date('travel_date', { mode: 'string' }),
+    isRefundProtected: boolean('is_refund_protected').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_agency_reference').on(t.agencyId, t.referenceNumber),
+    index('bookings_agency_created').on(t.agencyId, t.createdAt),
+    index('bookings_agency_user').on(t.agencyId, t.userId),
+    /** The bookings lists: one vertical of the agency, upcoming or past trips in travel-date order. */
+    index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
+    /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */
+    uniqueIndex('bookings_agency_supplier_ref').on(t.agencyId, t.supplier, t.supplierReference),
+  ],
+);
+
+/** Every status a booking went through, with who did it and why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking').on(t.agencyId, t.bookingId, t.createdAt)],
+);
+
+/** Money movements: charges and refunds, with only the card's brand and last four digits. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    /** The idempotency key a charge was sent to the gateway with: how to ask it later what happened. */
+    gatewayKey: text('gateway_key'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    /** What a refund is for: 'cancel', 'void', 'time-limit', 'refund-protection'; null for charges. */
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_agency_user').on(t.agencyId, t.userId, t.createdAt),
+    index('payments_booking').on(t.agencyId, t.bookingId),
+    // A booking is refunded at most once for each reason, however many requests race.
+    uniqueIndex('payments_refund_once')
+      .on(t.bookingId, t.reason)
+      .where(sql`${t.kind} = 'refund'`),
+    // What the payment reconciliation looks for: charges left pending.
+    index('payments_pending_charges')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'charge' and ${t.status} = 'pending'`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,11 @@
+// The database schema, one file per domain; drizzle-kit reads this index (drizzle.config.ts).
+export * from './agency';
+export * from './user';
+export * from './auth';
+export * from './pricing';
+export * from './mail';
+export * from './booking';
+export * from './flight';
+export * from './idempotency';
+export * from './jobs';
+export * from './sandbox';

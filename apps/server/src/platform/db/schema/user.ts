@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agency';
+import { timestamps } from './columns';
+
+export const USER_TYPES = ['AgencyOwner', 'Admin', 'Agent', 'Client'] as const;
+
+/** A person with an account at one agency; the same e-mail at two agencies is two users. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Argon2id; null for accounts that only sign in through SSO or a social provider. */
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('Client'),
+    isRestrictedAgent: boolean('is_restricted_agent').notNull().default(false),
+    status: text('status', { enum: ['Active', 'inactive'] })
+      .notNull()
+      .default('Active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    language: text('language', { enum: ['en', 'pt', 'es'] })
+      .notNull()
+      .default('en'),
+    loginCount: integer('login_count').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    isRewardWalletEnabled: boolean('is_reward_wallet_enabled').notNull().default(false),
+    phone: text('phone'),
+    profileImage: text('profile_image'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_agency_email').on(t.agencyId, t.email), index('users_agency').on(t.agencyId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
