@@ -9,6 +9,8 @@ import { Spinner } from '../../shared/shell/spinner';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { isHeaderHidden, isLegalPath } from '../../shared/routing/paths';
+import { PageFocus } from './page-focus';
+import { SkipLink } from './skip-link';
 
 // Only agents have a back office to navigate; visitors never download it.
 const AgentNavigation = lazy(() => import('../../shared/layout/agent-navigation'));
@@ -32,7 +34,8 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <>
+    <PageFocus>
+      <SkipLink />
       {hasToken && (
         <Suspense fallback={null}>
           <SessionExpiryWatcher />
@@ -49,7 +52,7 @@ export function RootLayout() {
             <AgentNavigation />
           </Suspense>
         )}
-        <main id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
@@ -58,6 +61,6 @@ export function RootLayout() {
         </main>
       </div>
       {showFooter && <Footer />}
-    </>
+    </PageFocus>
   );
 }

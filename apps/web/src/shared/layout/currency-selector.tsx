@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '../format/currency-symbol';
 import { usePreferences } from '../preferences/preferences-context';
@@ -15,10 +15,12 @@ export function CurrencySelector() {
   const { currency } = usePreferences();
   const [opened, setOpened] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const symbol = currencySymbol(currency, i18n.language);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={classes.button}
         onClick={() => {
@@ -38,7 +40,14 @@ export function CurrencySelector() {
       </button>
       {wasOpened && (
         <Suspense fallback={null}>
-          <CurrencyModal opened={opened} onClose={() => setOpened(false)} />
+          <CurrencyModal
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              // The dialog's code arrives after the click: focus goes back to its opener by hand.
+              buttonRef.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -62,13 +62,14 @@ export function Footer() {
           {hasContact && (
             <Column title={t('footer.contact')} testId="footer-contact">
               {agency.contactPhoneNumber && (
+                // A phone number reads left to right in a right-to-left page too (isolated, 1.3.2).
                 <a href={`tel:${agency.contactPhoneNumber.replace(/\s/g, '')}`} className={shell.link}>
-                  {agency.contactPhoneNumber}
+                  <bdi dir="ltr">{agency.contactPhoneNumber}</bdi>
                 </a>
               )}
               {agency.contactEmailId && (
                 <a href={`mailto:${agency.contactEmailId}`} className={shell.link}>
-                  {agency.contactEmailId}
+                  <bdi dir="ltr">{agency.contactEmailId}</bdi>
                 </a>
               )}
             </Column>

@@ -29,7 +29,7 @@ describe('Header side menu', () => {
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
     // Hidden from the library's `lg` breakpoint up, which is 75em: 1200 px at the default font size.
     expect(menuButton.className).toContain('mantine-hidden-from-lg');
-    expect(mergeMantineTheme(DEFAULT_THEME, buildTheme('#1c7ed6')).breakpoints.lg).toBe('75em');
+    expect(mergeMantineTheme(DEFAULT_THEME, buildTheme('#1c7ed6').theme).breakpoints.lg).toBe('75em');
 
     await user.click(menuButton);
     const menu = within(await screen.findByRole('navigation', { name: 'Menu' }));

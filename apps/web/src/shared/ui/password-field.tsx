@@ -56,12 +56,15 @@ interface PasswordFieldProps<K extends string> {
  * not allowed'; a new password shows the live checklist of the strength rule.
  */
 export function PasswordField<K extends string>({ form, name, label, isNew = false }: PasswordFieldProps<K>) {
+  const field = form.field(name);
   const input = (
     <PasswordInput
       label={label}
       autoComplete={isNew ? 'new-password' : 'current-password'}
       required
-      {...form.field(name)}
+      {...field}
+      // The library names the error but does not mark the field invalid for a password (4.1.2).
+      aria-invalid={Boolean(field.error)}
       onKeyDown={(event) => {
         if (event.key === ' ') {
           event.preventDefault();

@@ -2,6 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AgencyContext } from '../agency/agency-context';
 import { cookieColorSchemeManager } from '../preferences/color-scheme';
@@ -24,12 +25,22 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const agency = useContext(AgencyContext);
   const { direction } = usePreferences();
   const primaryColor = agency?.primaryColor ?? '#1c7ed6';
-  const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const { theme, cssVariablesResolver } = useMemo(
+    () => buildTheme(primaryColor, closeLabel),
+    [primaryColor, closeLabel],
+  );
   const [colorSchemeManager] = useState(cookieColorSchemeManager);
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <FollowDirection direction={direction} />
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         {children}
       </MantineProvider>
     </DirectionProvider>

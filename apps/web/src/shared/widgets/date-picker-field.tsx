@@ -55,8 +55,7 @@ const CALENDAR_CONTROLS = [
   'nextYear',
   'previousDecade',
   'nextDecade',
-  'monthLevelControl',
-  'yearLevelControl',
+  // The month and year buttons are named by the text they show ('November 2026'), as 2.5.3 asks.
 ] as const satisfies readonly (keyof CalendarAriaLabels)[];
 
 /** 'MMM d, yyyy' in the page's language; read as UTC because a trip date has no time zone. */

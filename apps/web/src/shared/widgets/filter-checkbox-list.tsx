@@ -63,7 +63,8 @@ const FilterRow = memo(function FilterRow<T extends string>({
         aria-describedby={hasNote ? noteId : undefined}
       />
       <label htmlFor={inputId} className={classes.label}>
-        {option.label}
+        {/* Its own direction: "1 stop" stays so in a right-to-left layout. */}
+        <bdi>{option.label}</bdi>
       </label>
       <button
         type="button"

@@ -14,7 +14,7 @@ export function PayUntil({ booking }: { booking: Payable }) {
   const { t } = useTranslation();
   if (!isPayable(booking) || !booking.ticketingTimeLimit) return null;
   return (
-    <Text size="sm" c="orange.8" data-testid="pay-until">
+    <Text size="sm" c="orange" data-testid="pay-until">
       {t('payBooking.until', { time: formatInstant(booking.ticketingTimeLimit, currentLanguage()) })}
     </Text>
   );

@@ -67,7 +67,7 @@ describe('/login', () => {
     expect(bodiesSent(fetchMock, 'POST', LOGIN)).toEqual([{ email: 'client@demo.test', password: 'Travel!2026' }]);
   });
 
-  it("shows the server's error in a red alert", async () => {
+  it("shows the server's error in a red alert, and focus moves to it", async () => {
     const user = userEvent.setup();
     mockLogin();
     renderAuthPage(<LoginPage />, '/login');
@@ -76,7 +76,9 @@ describe('/login', () => {
     await user.type(passwordField(), 'Wrong!2026');
     await user.click(logInButton());
 
-    expect((await screen.findByTestId('form-error')).textContent).toBe('Invalid email or password');
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.textContent).toBe('Invalid email or password');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(currentPath()).toBe('/login');
   });
 

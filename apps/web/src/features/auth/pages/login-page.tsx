@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, validateLoginPassword } from '@travel/contracts';
@@ -52,6 +52,12 @@ export function LoginPage() {
   };
 
   const error = loginMutation.error;
+  // A refused log-in: focus goes to the message (the button was disabled while waiting, which
+  // would leave focus on the page's body), and the alert is read out (2.4.3, 4.1.3).
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
   return (
     <AuthFrame title={t('login.title')}>
       <LoginPrompt />
@@ -66,7 +72,7 @@ export function LoginPage() {
         <ValidatedForm onAttempt={submit}>
           <Stack gap="sm">
             {error && (
-              <Alert color="red" role="alert" data-testid="form-error">
+              <Alert color="red" role="alert" data-testid="form-error" ref={errorRef} tabIndex={-1}>
                 {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
               </Alert>
             )}

@@ -55,7 +55,8 @@ export function AirportField({ label, value, onChange, direction }: AirportField
   return (
     <Combobox store={combobox} onOptionSubmit={choose}>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <Combobox.Target>
+      {/* The list opens only while typing, so 'expanded' is true exactly while it shows. */}
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           label={label}
           placeholder={t('search.airportPlaceholder')}
@@ -63,9 +64,7 @@ export function AirportField({ label, value, onChange, direction }: AirportField
           leftSection={<Icon size={18} aria-hidden />}
           rightSection={isWaiting ? <Loader size={16} aria-label={t('search.searching')} /> : null}
           autoComplete="off"
-          role="combobox"
           aria-autocomplete="list"
-          aria-expanded={combobox.dropdownOpened && isTyping}
           aria-busy={isWaiting}
           onChange={(event) => {
             setTyped(event.currentTarget.value);
@@ -74,7 +73,6 @@ export function AirportField({ label, value, onChange, direction }: AirportField
           }}
           onFocus={(event) => {
             event.currentTarget.select();
-            combobox.openDropdown();
           }}
           onBlur={() => {
             setTyped(null);

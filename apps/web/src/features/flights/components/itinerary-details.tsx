@@ -139,7 +139,7 @@ function DetailsBody({
                 {quoted(priced.breakdown.total)}
               </Text>
               {priced.status === 'changed' && (
-                <Text size="sm" c="orange.8" data-testid="price-change-note">
+                <Text size="sm" c="orange" data-testid="price-change-note">
                   {t('details.priceChanged', {
                     was: quoted(priced.previousTotal),
                     now: quoted(priced.breakdown.total),
@@ -155,7 +155,7 @@ function DetailsBody({
               )}
             </>
           ) : (
-            <Text size="sm" c="red.8" data-testid="details-unavailable">
+            <Text size="sm" c="red" data-testid="details-unavailable">
               {t('details.priceUnavailable')}
             </Text>
           )}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heroHeadingSize } from '@travel/contracts';
 import { useAgency } from '../../../shared/agency/agency-context';
@@ -29,6 +30,17 @@ export function AgencyHero() {
   const image = isMobile && agency.mobileBackgroundImage ? agency.mobileBackgroundImage : agency.backgroundImage;
   const video = !isMobile ? agency.backgroundVideo : null;
   const size = heroHeadingSize(agency.heading);
+  // Motion only for those who have not asked for less; anyone can pause it (2.2.2).
+  const [isPlaying, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const togglePlaying = () => {
+    const element = videoRef.current;
+    if (element) {
+      if (isPlaying) element.pause();
+      else void element.play().catch(() => undefined);
+    }
+    setPlaying(!isPlaying);
+  };
   return (
     <section
       className={classes.hero}
@@ -37,8 +49,9 @@ export function AgencyHero() {
     >
       {video && (
         <video
+          ref={videoRef}
           className={classes.media}
-          autoPlay
+          autoPlay={isPlaying}
           loop
           muted
           playsInline
@@ -49,6 +62,18 @@ export function AgencyHero() {
           <source src={video} type={video.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
           {t('landing.videoUnsupported')}
         </video>
+      )}
+      {video && (
+        <button
+          type="button"
+          className={classes.videoToggle}
+          onClick={togglePlaying}
+          aria-pressed={!isPlaying}
+          data-testid="hero-video-toggle"
+        >
+          {isPlaying ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
+          {isPlaying ? t('landing.pauseVideo') : t('landing.playVideo')}
+        </button>
       )}
       <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} data-testid="hero-overlay" />
       <div className={classes.content}>

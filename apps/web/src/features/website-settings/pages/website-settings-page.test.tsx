@@ -208,7 +208,7 @@ describe('/settings/website', () => {
     });
     renderPage(<WebsiteSettingsPage />);
     const form = await settingsForm();
-    const upload = form.getByRole('button', { name: 'Upload a file for Logo' });
+    const upload = form.getByRole('button', { name: 'Upload file: Logo' });
     const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input next to the upload button');
     await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
