@@ -116,6 +116,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByTestId('itinerary-card').first()).toBeVisible();
     expect(await textPastEdges(page, '[data-testid="itinerary-card"]')).toEqual([]);
     expect(await textPastEdges(page, '[data-testid^="sort-"]')).toEqual([]);
+    // The stops lines wrap instead of ending in an ellipsis: none is wider or taller than its box.
+    const cutStops = await page
+      .getByTestId('card-stops')
+      .evaluateAll((lines) =>
+        lines
+          .filter((line) => line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1)
+          .map((line) => line.textContent ?? ''),
+      );
+    expect(cutStops).toEqual([]);
+    await expect(page.getByTestId('card-stops').filter({ hasText: /stops? via/ }).first()).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
 
     const card = await cardWhoseReprice(page, 'changed');

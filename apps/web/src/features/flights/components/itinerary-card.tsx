@@ -20,7 +20,7 @@ function LegRow({ leg, text }: { leg: FlightLeg; text: CardText }) {
       </div>
       <div className={classes.line}>
         <div className={classes.meta}>{text.duration(leg.duration)}</div>
-        <div className={classes.stops} data-direct={leg.stops.length === 0 || undefined}>
+        <div className={classes.stops} data-testid="card-stops" data-direct={leg.stops.length === 0 || undefined}>
           {text.stops(leg.stops)}
         </div>
       </div>
@@ -108,8 +108,11 @@ export const ItineraryCard = memo(function ItineraryCard({
   );
 });
 
-/** A card's height, as its stylesheet fixes it (see the module's note). */
-export function cardHeight(legs: number, isNarrow: boolean): number {
-  const height = 2 + 32 + 22 + legs * 60;
+/**
+ * A card's height, as its stylesheet fixes it (see the module's note). On the narrowest screens
+ * (`isTiny`, 320 CSS px) each leg is 16 px taller, so its stops line can wrap instead of being cut.
+ */
+export function cardHeight(legs: number, isNarrow: boolean, isTiny = false): number {
+  const height = 2 + 32 + 22 + legs * (isTiny ? 76 : 60);
   return isNarrow ? height + 22 + 12 + 1 + 12 + 44 : Math.max(height, 2 + 32 + 88);
 }

@@ -25,6 +25,7 @@ export function ItineraryList({ items, travelerCount, onSelect }: ItineraryListP
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const isTiny = useMediaQuery('(max-width: 22.5em)') ?? false;
   const text = useMemo(() => createCardText(t, i18n.language), [t, i18n.language]);
 
   // The list's distance from the top of the page; content above it can change height (a notice
@@ -41,8 +42,8 @@ export function ItineraryList({ items, travelerCount, onSelect }: ItineraryListP
   }, []);
 
   const estimateSize = useCallback(
-    (index: number) => cardHeight(items[index]?.flights.length ?? 1, isNarrow) + GAP,
-    [items, isNarrow],
+    (index: number) => cardHeight(items[index]?.flights.length ?? 1, isNarrow, isTiny) + GAP,
+    [items, isNarrow, isTiny],
   );
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
   const virtualizer = useWindowVirtualizer({
@@ -53,7 +54,7 @@ export function ItineraryList({ items, travelerCount, onSelect }: ItineraryListP
     scrollMargin,
   });
   // Heights change with the screen width: drop the sizes worked out for the other layout.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, isNarrow]);
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, isNarrow, isTiny]);
 
   return (
     <div
