@@ -3,6 +3,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PriceLine } from '@travel/contracts';
 import { currentLanguage } from '../i18n/i18n';
+import { Ltr } from './ltr';
 
 interface Props {
   currency: string;
@@ -38,15 +39,19 @@ export function PriceLines({ currency, lines, total, audience = 'customer', chil
           data-testid="price-line"
           data-kind={line.kind}
         >
-          <Text size="sm">{labelOf(line)}</Text>
-          <Text size="sm">{money(line.amount)}</Text>
+          <Text size="sm">
+            <Ltr>{labelOf(line)}</Ltr>
+          </Text>
+          <Text size="sm">
+            <Ltr>{money(line.amount)}</Ltr>
+          </Text>
         </Group>
       ))}
       <Divider />
       <Group justify="space-between">
         <Text fw={700}>{t('total')}</Text>
         <Text fw={700} data-testid="price-total">
-          {money(total)}
+          <Ltr>{money(total)}</Ltr>
         </Text>
       </Group>
       {children}

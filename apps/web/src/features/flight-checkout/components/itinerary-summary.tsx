@@ -3,6 +3,7 @@ import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FlightLeg } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { dayOffsetLabel, formatDuration, formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 
 /** The legs of a booking: local departure and arrival times, duration, stops, airline. */
@@ -23,36 +24,42 @@ export function ItinerarySummary({ flights }: { flights: FlightLeg[] }) {
             <Group gap="xs">
               <IconPlaneDeparture size={18} aria-hidden />
               <Text fw={600}>
-                {leg.origin} → {leg.destination}
+                <Ltr>
+                  {leg.origin} → {leg.destination}
+                </Ltr>
               </Text>
               <Text c="dimmed" size="sm">
-                {formatLocalDate(leg.departureTime, language)}
+                <Ltr>{formatLocalDate(leg.departureTime, language)}</Ltr>
               </Text>
             </Group>
             <Badge variant="light">{leg.airlineName}</Badge>
           </Group>
           <Group gap="lg" mt={6}>
             <Text>
-              {formatLocalTime(leg.departureTime, language)} – {formatLocalTime(leg.arrivalTime, language)}
-              {leg.arrivalDayOffset !== 0 && (
-                <Text
-                  span
-                  c="red"
-                  fw={600}
-                  size="sm"
-                  ms={4}
-                  aria-label={t('dayOffset', { count: leg.arrivalDayOffset })}
-                >
-                  {dayOffsetLabel(leg.arrivalDayOffset)}
-                </Text>
-              )}
+              <Ltr>
+                {formatLocalTime(leg.departureTime, language)} – {formatLocalTime(leg.arrivalTime, language)}
+                {leg.arrivalDayOffset !== 0 && (
+                  <Text
+                    span
+                    c="red"
+                    fw={600}
+                    size="sm"
+                    ms={4}
+                    aria-label={t('dayOffset', { count: leg.arrivalDayOffset })}
+                  >
+                    {dayOffsetLabel(leg.arrivalDayOffset)}
+                  </Text>
+                )}
+              </Ltr>
             </Text>
             <Text c="dimmed" size="sm">
-              {formatDuration(leg.duration)} ·{' '}
-              {leg.stops.length === 0
-                ? t('direct')
-                : t('stops', { count: leg.stops.length, airports: leg.stops.map((s) => s.airport).join(', ') })}{' '}
-              · {t(`cabins.${leg.cabin}`)}
+              <Ltr>
+                {formatDuration(leg.duration)} ·{' '}
+                {leg.stops.length === 0
+                  ? t('direct')
+                  : t('stops', { count: leg.stops.length, airports: leg.stops.map((s) => s.airport).join(', ') })}{' '}
+                · {t(`cabins.${leg.cabin}`)}
+              </Ltr>
             </Text>
           </Group>
         </Paper>

@@ -12,6 +12,7 @@ import {
 } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatMarkup } from '../../../shared/format/markup';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useSession } from '../../../shared/session/session-context';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 import { useFareRules } from '../api/get-fare-rules';
@@ -136,21 +137,25 @@ function DetailsBody({
           ) : priced ? (
             <>
               <Text fw={700} size="xl" data-testid="details-total">
-                {quoted(priced.breakdown.total)}
+                <Ltr>{quoted(priced.breakdown.total)}</Ltr>
               </Text>
               {priced.status === 'changed' && (
                 <Text size="sm" c="orange" data-testid="price-change-note">
-                  {t('details.priceChanged', {
-                    was: quoted(priced.previousTotal),
-                    now: quoted(priced.breakdown.total),
-                  })}
+                  <Ltr>
+                    {t('details.priceChanged', {
+                      was: quoted(priced.previousTotal),
+                      now: quoted(priced.breakdown.total),
+                    })}
+                  </Ltr>
                 </Text>
               )}
               {isTravelAgent && markup && (
                 <Text size="sm" c="dimmed" data-testid="markup-note">
-                  {t('details.markupIncluded', {
-                    markup: formatMarkup(markup, priced.breakdown.currency, i18n.language),
-                  })}
+                  <Ltr>
+                    {t('details.markupIncluded', {
+                      markup: formatMarkup(markup, priced.breakdown.currency, i18n.language),
+                    })}
+                  </Ltr>
                 </Text>
               )}
             </>

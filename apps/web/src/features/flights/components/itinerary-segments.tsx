@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconClockPause, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FlightLeg } from '@travel/contracts';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { dayOffsetLabel, formatDuration, formatLocalDate, formatLocalTime, stopsLabel } from '../lib/format';
 
 type Segment = FlightLeg['segments'][number];
@@ -12,17 +13,19 @@ function EndpointLine({ endpoint, language }: { endpoint: Endpoint; language: st
   const offset = dayOffsetLabel(endpoint.dayOffset);
   return (
     <Text size="sm">
-      <Text span fw={700}>
-        {formatLocalTime(endpoint.local, language)}
-      </Text>{' '}
-      {formatLocalDate(endpoint.local, language)}
-      {offset && ` (${offset})`} ·{' '}
-      <Text span fw={600}>
-        {endpoint.airport}
-      </Text>{' '}
-      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {t('details.timeZone', { zone: endpoint.timeZone })}
-      </Text>
+      <Ltr>
+        <Text span fw={700}>
+          {formatLocalTime(endpoint.local, language)}
+        </Text>{' '}
+        {formatLocalDate(endpoint.local, language)}
+        {offset && ` (${offset})`} ·{' '}
+        <Text span fw={600}>
+          {endpoint.airport}
+        </Text>{' '}
+        <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('details.timeZone', { zone: endpoint.timeZone })}
+        </Text>
+      </Ltr>
     </Text>
   );
 }
@@ -41,7 +44,9 @@ export function LegSegments({ leg, title }: { leg: FlightLeg; title: string }) {
       <Group justify="space-between" wrap="wrap">
         <Text fw={700}>{title}</Text>
         <Text size="sm" c="dimmed">
-          {formatDuration(t, leg.duration)} · {stopsLabel(t, leg.stops)}
+          <Ltr>
+            {formatDuration(t, leg.duration)} · {stopsLabel(t, leg.stops)}
+          </Ltr>
         </Text>
       </Group>
       <Timeline bulletSize={22} lineWidth={2}>
@@ -51,18 +56,20 @@ export function LegSegments({ leg, title }: { leg: FlightLeg; title: string }) {
             <Timeline.Item key={`segment-${index}`} bullet={<IconPlane size={12} aria-hidden />}>
               <Group gap="xs" mb={4}>
                 <Text size="sm" fw={600}>
-                  {t('details.flightNumber', { number: `${segment.airlineCode} ${segment.flightNumber}` })}
+                  <Ltr>{t('details.flightNumber', { number: `${segment.airlineCode} ${segment.flightNumber}` })}</Ltr>
                 </Text>
                 <Badge size="xs" variant="light">
                   {t(`search.cabins.${segment.cabin}`)}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed" mb={4}>
-                {t('details.operatedBy', {
-                  airline: segment.operatingAirlineName ?? segment.airlineName,
-                  aircraft: segment.aircraft,
-                })}{' '}
-                · {formatDuration(t, segment.durationMinutes)}
+                <Ltr>
+                  {t('details.operatedBy', {
+                    airline: segment.operatingAirlineName ?? segment.airlineName,
+                    aircraft: segment.aircraft,
+                  })}{' '}
+                  · {formatDuration(t, segment.durationMinutes)}
+                </Ltr>
               </Text>
               <EndpointLine endpoint={segment.departure} language={language} />
               <EndpointLine endpoint={segment.arrival} language={language} />
@@ -76,10 +83,12 @@ export function LegSegments({ leg, title }: { leg: FlightLeg; title: string }) {
                 lineVariant="dashed"
               >
                 <Text size="sm" c="dimmed">
-                  {t('details.layover', {
-                    airport: segment.arrival.airport,
-                    duration: formatDuration(t, layoverMinutes(segment.arrival, next.departure)),
-                  })}
+                  <Ltr>
+                    {t('details.layover', {
+                      airport: segment.arrival.airport,
+                      duration: formatDuration(t, layoverMinutes(segment.arrival, next.departure)),
+                    })}
+                  </Ltr>
                 </Text>
               </Timeline.Item>,
             );

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useAirport } from '../api/search-airports';
 import { formatLocalDate } from '../lib/format';
 import { FLIGHT_SEARCH_PATH } from '../lib/paths';
@@ -34,15 +35,19 @@ export function SearchSummary({ form }: { form: FlightSearchForm }) {
         <Stack gap={2}>
           {slices.map((slice, index) => (
             <Text key={index} fw={600} size="sm">
-              <AirportName code={slice.origin} /> → <AirportName code={slice.destination} />
-              {' · '}
-              <Text span c="dimmed" size="sm" fw={400} style={{ whiteSpace: 'nowrap' }}>
-                {formatLocalDate(slice.departureDate, i18n.language)}
-              </Text>
+              <Ltr>
+                <AirportName code={slice.origin} /> → <AirportName code={slice.destination} />
+                {' · '}
+                <Text span c="dimmed" size="sm" fw={400} style={{ whiteSpace: 'nowrap' }}>
+                  {formatLocalDate(slice.departureDate, i18n.language)}
+                </Text>
+              </Ltr>
             </Text>
           ))}
           <Text size="sm" c="dimmed">
-            {t(`search.routeTypes.${form.routeType}`)} · {travelers} · {t(`search.cabins.${form.flightType}`)}
+            <Ltr>
+              {t(`search.routeTypes.${form.routeType}`)} · {travelers} · {t(`search.cabins.${form.flightType}`)}
+            </Ltr>
           </Text>
         </Stack>
         <Button
