@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightLeg } from '@travel/contracts';
 import { dayOffsetLabel, formatDuration, formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 
 /** Each leg in the local time of its airports, '+1' when it lands another day, and its flights. */
 export function BookingLegs({ flights }: { flights: FlightLeg[] }) {
@@ -13,28 +14,34 @@ export function BookingLegs({ flights }: { flights: FlightLeg[] }) {
       {flights.map((leg) => (
         <div key={`${leg.origin}-${leg.destination}-${leg.departureTime}`} data-testid="booking-leg">
           <Text fw={600}>
-            {leg.origin} → {leg.destination} · {formatLocalDate(leg.departureTime, language)}
+            <Ltr>
+              {leg.origin} → {leg.destination} · {formatLocalDate(leg.departureTime, language)}
+            </Ltr>
           </Text>
           <Text size="sm" data-testid="leg-times">
-            {formatLocalTime(leg.departureTime, language)} – {formatLocalTime(leg.arrivalTime, language)}
-            {leg.arrivalDayOffset !== 0 && (
-              <Text span c="red" fw={600} ms={4}>
-                {dayOffsetLabel(leg.arrivalDayOffset)}
-              </Text>
-            )}{' '}
-            · {formatDuration(leg.duration)} ·{' '}
-            {leg.stops.length === 0
-              ? t('flights.detail.direct')
-              : t('flights.detail.stops', { count: leg.stops.length })}{' '}
-            · {leg.cabin}
+            <Ltr>
+              {formatLocalTime(leg.departureTime, language)} – {formatLocalTime(leg.arrivalTime, language)}
+              {leg.arrivalDayOffset !== 0 && (
+                <Text span c="red" fw={600} ms={4}>
+                  {dayOffsetLabel(leg.arrivalDayOffset)}
+                </Text>
+              )}{' '}
+              · {formatDuration(leg.duration)} ·{' '}
+              {leg.stops.length === 0
+                ? t('flights.detail.direct')
+                : t('flights.detail.stops', { count: leg.stops.length })}{' '}
+              · {leg.cabin}
+            </Ltr>
           </Text>
           {leg.segments.map((segment) => (
             <Text key={`${segment.airlineCode}${segment.flightNumber}-${segment.departure.local}`} size="xs" c="dimmed">
-              {segment.airlineCode}
-              {segment.flightNumber} {segment.airlineName} · {segment.departure.airport}{' '}
-              {formatLocalTime(segment.departure.local, language)} → {segment.arrival.airport}{' '}
-              {formatLocalTime(segment.arrival.local, language)}
-              {segment.arrival.dayOffset !== 0 && ` ${dayOffsetLabel(segment.arrival.dayOffset)}`} · {segment.aircraft}
+              <Ltr>
+                {segment.airlineCode}
+                {segment.flightNumber} {segment.airlineName} · {segment.departure.airport}{' '}
+                {formatLocalTime(segment.departure.local, language)} → {segment.arrival.airport}{' '}
+                {formatLocalTime(segment.arrival.local, language)}
+                {segment.arrival.dayOffset !== 0 && ` ${dayOffsetLabel(segment.arrival.dayOffset)}`} · {segment.aircraft}
+              </Ltr>
             </Text>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { formatInstant, routeOf } from '../../../shared/format/booking';
 import { formatDay } from '../lib/booking';
 import { RowActions } from './row-actions';
@@ -10,7 +11,7 @@ import { StatusBadges } from './status-badges';
 
 function Total({ booking }: { booking: FlightBooking }) {
   return (
-    <>{formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, currentLanguage())}</>
+    <Ltr>{formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, currentLanguage())}</Ltr>
   );
 }
 
@@ -33,14 +34,18 @@ export function BookingsTable({ bookings }: { bookings: FlightBooking[] }) {
             data-reference={booking.referenceNumber}
           >
             <Stack gap={6}>
-              <Text fw={700}>{routeOf(booking.flights)}</Text>
+              <Text fw={700}>
+                <Ltr>{routeOf(booking.flights)}</Ltr>
+              </Text>
               <Text size="sm">
-                {booking.referenceNumber}
-                {booking.pnr && ` · ${booking.pnr}`} · {booking.customerName}
+                <Ltr>
+                  {booking.referenceNumber}
+                  {booking.pnr && ` · ${booking.pnr}`} · {booking.customerName}
+                </Ltr>
               </Text>
               {booking.travelDate && (
                 <Text size="sm" c="dimmed">
-                  {t('flights.table.travelOn', { date: formatDay(booking.travelDate, language) })}
+                  <Ltr>{t('flights.table.travelOn', { date: formatDay(booking.travelDate, language) })}</Ltr>
                 </Text>
               )}
               <StatusBadges booking={booking} />
@@ -73,25 +78,29 @@ export function BookingsTable({ bookings }: { bookings: FlightBooking[] }) {
             <Table.Tr key={booking.bookingId} data-testid="booking-row" data-reference={booking.referenceNumber}>
               <Table.Td>
                 <Text fw={600} size="sm">
-                  {booking.referenceNumber}
+                  <Ltr>{booking.referenceNumber}</Ltr>
                 </Text>
                 {booking.pnr && (
                   <Text size="xs" c="dimmed">
-                    {t('flights.table.pnr', { pnr: booking.pnr })}
+                    <Ltr>{t('flights.table.pnr', { pnr: booking.pnr })}</Ltr>
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>{booking.customerName}</Table.Td>
               <Table.Td>
-                <Text size="sm">{routeOf(booking.flights)}</Text>
+                <Text size="sm">
+                  <Ltr>{routeOf(booking.flights)}</Ltr>
+                </Text>
                 {booking.travelDate && (
                   <Text size="xs" c="dimmed">
-                    {formatDay(booking.travelDate, language)}
+                    <Ltr>{formatDay(booking.travelDate, language)}</Ltr>
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatInstant(booking.createdAt, language)}</Text>
+                <Text size="sm">
+                  <Ltr>{formatInstant(booking.createdAt, language)}</Ltr>
+                </Text>
               </Table.Td>
               <Table.Td>
                 <StatusBadges booking={booking} />

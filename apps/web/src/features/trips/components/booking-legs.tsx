@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightLeg } from '@travel/contracts';
 import { dayOffsetLabel, formatDuration, formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 
 /** A local time with its day offset ('+1') and that offset spelled out for screen readers. */
 function LocalTime({ local, dayOffset }: { local: string; dayOffset: number }) {
@@ -57,37 +58,45 @@ export function BookingLegs({ flights }: { flights: FlightLeg[] }) {
             <Group gap="xs">
               <IconPlaneDeparture size={18} aria-hidden />
               <Title order={3} size="h5">
-                {legTitle(index, flights.length, t)}: {leg.origin} → {leg.destination}
+                <Ltr>
+                  {legTitle(index, flights.length, t)}: {leg.origin} → {leg.destination}
+                </Ltr>
               </Title>
             </Group>
             <Badge variant="light">{t(`cabins.${leg.cabin}`)}</Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            {formatLocalDate(leg.departureTime, language)}
+            <Ltr>{formatLocalDate(leg.departureTime, language)}</Ltr>
           </Text>
           <Group gap="lg" mt={4}>
             <Text fw={600} data-testid="leg-times">
-              <LocalTime local={leg.departureTime} dayOffset={0} /> –{' '}
-              <LocalTime local={leg.arrivalTime} dayOffset={leg.arrivalDayOffset} />
+              <Ltr>
+                <LocalTime local={leg.departureTime} dayOffset={0} /> –{' '}
+                <LocalTime local={leg.arrivalTime} dayOffset={leg.arrivalDayOffset} />
+              </Ltr>
             </Text>
             <Text size="sm" c="dimmed">
-              {formatDuration(leg.duration)} ·{' '}
-              {leg.stops.length === 0
-                ? t('details.direct')
-                : t('details.stops', {
-                    count: leg.stops.length,
-                    airports: leg.stops.map((stop) => stop.airport).join(', '),
-                  })}
+              <Ltr>
+                {formatDuration(leg.duration)} ·{' '}
+                {leg.stops.length === 0
+                  ? t('details.direct')
+                  : t('details.stops', {
+                      count: leg.stops.length,
+                      airports: leg.stops.map((stop) => stop.airport).join(', '),
+                    })}
+              </Ltr>
             </Text>
           </Group>
           <Stack gap={4} mt="sm">
             {leg.segments.map((segment) => (
               <Text key={`${segment.airlineCode}${segment.flightNumber}-${segment.departure.local}`} size="sm">
-                {segment.airlineName} {segment.airlineCode}
-                {segment.flightNumber} · {segment.departure.airport}{' '}
-                <LocalTime local={segment.departure.local} dayOffset={segment.departure.dayOffset} /> →{' '}
-                {segment.arrival.airport}{' '}
-                <LocalTime local={segment.arrival.local} dayOffset={segment.arrival.dayOffset} /> · {segment.aircraft}
+                <Ltr>
+                  {segment.airlineName} {segment.airlineCode}
+                  {segment.flightNumber} · {segment.departure.airport}{' '}
+                  <LocalTime local={segment.departure.local} dayOffset={segment.departure.dayOffset} /> →{' '}
+                  {segment.arrival.airport}{' '}
+                  <LocalTime local={segment.arrival.local} dayOffset={segment.arrival.dayOffset} /> · {segment.aircraft}
+                </Ltr>
               </Text>
             ))}
           </Stack>

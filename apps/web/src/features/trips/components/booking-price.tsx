@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { cardBrandName } from '../../../shared/format/card-brand';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { PriceLines } from '../../../shared/widgets/price-lines';
 
 /** The breakdown as its lines and total, then how it was paid. */
@@ -12,9 +13,11 @@ export function BookingPrice({ breakdown, payment }: Pick<FlightBooking, 'breakd
     <PriceLines currency={breakdown.currency} lines={breakdown.lines} total={breakdown.total}>
       {payment && (
         <Text size="sm" c="dimmed" data-testid="payment-card">
-          {payment.cardLast4
-            ? t('price.paidWithCard', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4, status })
-            : t('price.paidOnAccount', { status })}
+          <Ltr>
+            {payment.cardLast4
+              ? t('price.paidWithCard', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4, status })
+              : t('price.paidOnAccount', { status })}
+          </Ltr>
         </Text>
       )}
     </PriceLines>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { formatInstant, routeOf } from '../../../shared/format/booking';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -12,7 +13,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
         {label}
       </Text>
       <Text fw={600} data-testid={testId}>
-        {value}
+        <Ltr>{value}</Ltr>
       </Text>
     </div>
   );
@@ -27,7 +28,7 @@ export function BookingSummary({ booking }: { booking: FlightBooking }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={1} size="h2">
-            {routeOf(booking.flights)}
+            <Ltr>{routeOf(booking.flights)}</Ltr>
           </Title>
           <BookingStatusBadge status={booking.bookingStatus} />
         </Group>

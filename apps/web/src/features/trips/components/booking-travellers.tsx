@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../shared/widgets/ltr';
 import type { FlightBooking } from '@travel/contracts';
 
 /** The travellers and their ticket numbers (empty until the booking is ticketed). */
@@ -23,7 +24,9 @@ export function BookingTravellers({ travelers }: { travelers: FlightBooking['tra
               </Table.Td>
               <Table.Td>{t(`travellerTypes.${traveler.type}`)}</Table.Td>
               <Table.Td>
-                {traveler.ticketNumber ?? (
+                {traveler.ticketNumber ? (
+                  <Ltr>{traveler.ticketNumber}</Ltr>
+                ) : (
                   <Text span c="dimmed" size="sm">
                     {t('details.notTicketed')}
                   </Text>

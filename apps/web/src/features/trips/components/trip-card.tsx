@@ -6,6 +6,7 @@ import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { formatLocalDate, formatLocalTime } from '../../../shared/format/travel-time';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { routeOf } from '../../../shared/format/booking';
 import classes from './trips.module.css';
@@ -32,15 +33,17 @@ export function TripCard({ trip }: { trip: FlightBooking }) {
           <Group gap="xs" wrap="nowrap">
             <IconPlaneDeparture size={18} aria-hidden />
             <Text fw={700} size="lg">
-              {route}
+              <Ltr>{route}</Ltr>
             </Text>
           </Group>
           {first && (
             <Text size="sm">
-              {formatLocalDate(first.departureTime, language)} · {formatLocalTime(first.departureTime, language)}
-              {last &&
-                last !== first &&
-                ` – ${formatLocalDate(last.departureTime, language)} · ${formatLocalTime(last.departureTime, language)}`}
+              <Ltr>
+                {formatLocalDate(first.departureTime, language)} · {formatLocalTime(first.departureTime, language)}
+                {last &&
+                  last !== first &&
+                  ` – ${formatLocalDate(last.departureTime, language)} · ${formatLocalTime(last.departureTime, language)}`}
+              </Ltr>
             </Text>
           )}
           <Text size="sm" c="dimmed">
@@ -52,13 +55,13 @@ export function TripCard({ trip }: { trip: FlightBooking }) {
             {t('list.reference')}
           </Text>
           <Text fw={600} data-testid="trip-reference">
-            {trip.referenceNumber}
+            <Ltr>{trip.referenceNumber}</Ltr>
           </Text>
           <BookingStatusBadge status={trip.bookingStatus} />
         </div>
         <div className={classes.amount}>
           <Text fw={700} size="lg" data-testid="trip-total">
-            {formatMoney({ amount: trip.breakdown.total, currency: trip.breakdown.currency }, language)}
+            <Ltr>{formatMoney({ amount: trip.breakdown.total, currency: trip.breakdown.currency }, language)}</Ltr>
           </Text>
           <Button
             component={Link}
