@@ -2,6 +2,7 @@ import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useRecentActivity } from '../api/get-recent-activity';
 
 export function RecentActivity() {
@@ -30,14 +31,16 @@ export function RecentActivity() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row._id}>
-                  <Table.Td>{row.referenceNumber}</Table.Td>
+                  <Table.Td>
+                    <Ltr>{row.referenceNumber}</Ltr>
+                  </Table.Td>
                   <Table.Td>{t(`dashboard.vertical.${row.vertical}`)}</Table.Td>
                   <Table.Td>{row.customerName}</Table.Td>
                   <Table.Td>
                     <Badge variant="light">{t(`dashboard.statuses.${row.status}`, { defaultValue: row.status })}</Badge>
                   </Table.Td>
                   <Table.Td ta="end">
-                    {formatMoney({ amount: row.amount, currency: row.currency }, currentLanguage())}
+                    <Ltr>{formatMoney({ amount: row.amount, currency: row.currency }, currentLanguage())}</Ltr>
                   </Table.Td>
                 </Table.Tr>
               ))}

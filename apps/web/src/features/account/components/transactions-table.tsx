@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type TransactionOutcome } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useTransactions } from '../api/get-transactions';
 
 const PAGE_SIZE = 10;
@@ -54,12 +55,18 @@ export function TransactionsTable() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row._id} data-testid="transaction" data-outcome={row.outcome}>
-                  <Table.Td>{new Date(row.createdAt).toLocaleDateString(language, { dateStyle: 'medium' })}</Table.Td>
-                  <Table.Td>{row.referenceNumber ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Ltr>{new Date(row.createdAt).toLocaleDateString(language, { dateStyle: 'medium' })}</Ltr>
+                  </Table.Td>
+                  <Table.Td>
+                    <Ltr>{row.referenceNumber ?? '—'}</Ltr>
+                  </Table.Td>
                   <Table.Td>
                     {t(`dashboard.kinds.${row.kind === 'charge' && !row.movedMoney ? 'attempt' : row.kind}`)}
                   </Table.Td>
-                  <Table.Td>{row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—'}</Table.Td>
+                  <Table.Td>
+                    <Ltr>{row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—'}</Ltr>
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={OUTCOME_COLORS[row.outcome]}>
                       {t(`dashboard.outcomes.${row.outcome}`)}
@@ -67,14 +74,18 @@ export function TransactionsTable() {
                   </Table.Td>
                   <Table.Td ta="end">
                     {row.movedMoney ? (
-                      formatMoney(
-                        { amount: row.kind === 'refund' ? -row.amount : row.amount, currency: row.currency },
-                        language,
-                      )
+                      <Ltr>
+                        {formatMoney(
+                          { amount: row.kind === 'refund' ? -row.amount : row.amount, currency: row.currency },
+                          language,
+                        )}
+                      </Ltr>
                     ) : (
                       <Text component="span" size="sm" c="dimmed">
-                        <s>{formatMoney({ amount: row.amount, currency: row.currency }, language)}</s>{' '}
-                        {t('dashboard.notCharged')}
+                        <Ltr>
+                          <s>{formatMoney({ amount: row.amount, currency: row.currency }, language)}</s>{' '}
+                          {t('dashboard.notCharged')}
+                        </Ltr>
                       </Text>
                     )}
                   </Table.Td>

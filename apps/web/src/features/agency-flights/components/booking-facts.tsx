@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { formatInstant } from '../../../shared/format/booking';
+import { Ltr } from '../../../shared/widgets/ltr';
 
 /** Reference, airline record, customer, contact and the booking's deadlines. */
 export function BookingFacts({ booking }: { booking: FlightBooking }) {
@@ -31,7 +32,7 @@ export function BookingFacts({ booking }: { booking: FlightBooking }) {
             {label}
           </Text>
           <Text fw={600} size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-            {value}
+            <Ltr>{value}</Ltr>
           </Text>
         </div>
       ))}
