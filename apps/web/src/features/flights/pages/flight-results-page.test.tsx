@@ -109,6 +109,17 @@ describe('flight results page', () => {
     expect(sessionStorage.getItem(SEARCH_URL_KEY)).toBe(`/booknow/flights/search?${QUERY}`);
   });
 
+  it('isolates the routes of the summary and travellers as left-to-right runs, for the right-to-left layout', async () => {
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const summary = screen.getByRole('region', { name: 'Your search' });
+    const runs = () => [...summary.querySelectorAll('bdi[dir="ltr"]')].map((run) => run.textContent);
+    await waitFor(() => expect(runs()[0]).toMatch(/^Lisbon \(LIS\) → New York \(JFK\) · \S/));
+    expect(runs()).toHaveLength(3);
+    expect(runs()[1]).toMatch(/^New York \(JFK\) → Lisbon \(LIS\) · \S/);
+    expect(runs()[2]).toBe('Round-Trip · 2 adults, 1 child · All cabins');
+  });
+
   it('shows on each card the airline, local times with +1, airports, duration, stops, cabin, few seats and price', async () => {
     renderResults();
     await waitFor(() => expect(cards()).toHaveLength(5));
@@ -359,6 +370,8 @@ describe('flight results page', () => {
     await user.click(screen.getByRole('button', { name: 'Select TAP Portugal flight, $500.00' }));
     const details = await screen.findByRole('dialog', { name: 'Flight details' });
     expect(details.textContent).toContain('Flight TP 100');
+    // Flight numbers, times and totals are left-to-right runs in the right-to-left layout too.
+    expect(within(details).getByText('Flight TP 100').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(details.textContent).toContain('TAP Portugal · Airbus A330-900');
     expect(within(details).getByRole<HTMLInputElement>('radio', { name: 'Basic · $500.00' }).checked).toBe(true);
     await user.click(within(details).getByRole('radio', { name: 'Flex · $800.00' }));
