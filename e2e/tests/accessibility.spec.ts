@@ -125,7 +125,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           .map((line) => line.textContent ?? ''),
       );
     expect(cutStops).toEqual([]);
-    await expect(page.getByTestId('card-stops').filter({ hasText: /stops? via/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('card-stops')
+        .filter({ hasText: /stops? via/ })
+        .first(),
+    ).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
 
     const card = await cardWhoseReprice(page, 'changed');

@@ -40,7 +40,8 @@ export function BookingLegs({ flights }: { flights: FlightLeg[] }) {
                 {segment.flightNumber} {segment.airlineName} · {segment.departure.airport}{' '}
                 {formatLocalTime(segment.departure.local, language)} → {segment.arrival.airport}{' '}
                 {formatLocalTime(segment.arrival.local, language)}
-                {segment.arrival.dayOffset !== 0 && ` ${dayOffsetLabel(segment.arrival.dayOffset)}`} · {segment.aircraft}
+                {segment.arrival.dayOffset !== 0 && ` ${dayOffsetLabel(segment.arrival.dayOffset)}`} ·{' '}
+                {segment.aircraft}
               </Ltr>
             </Text>
           ))}

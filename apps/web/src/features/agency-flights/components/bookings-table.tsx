@@ -11,7 +11,9 @@ import { StatusBadges } from './status-badges';
 
 function Total({ booking }: { booking: FlightBooking }) {
   return (
-    <Ltr>{formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, currentLanguage())}</Ltr>
+    <Ltr>
+      {formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, currentLanguage())}
+    </Ltr>
   );
 }
 
