@@ -1,4 +1,5 @@
 import type { FareRule, Money } from '@travel/contracts';
+import { SupplierErrorCode } from '../booking-port';
 
 /**
  * The flight supplier port: what the flight service needs from any airline content source
@@ -356,32 +357,9 @@ export interface FlightSupplier {
   cancelByPnr(pnr: string): Promise<FlightOrder>;
 }
 
-/** Stable error codes of the port; a service maps each to one HTTP error. */
-export const FlightSupplierErrorCode = {
-  /** The request breaks a rule; details.reason and details.field say which. */
-  INVALID_REQUEST: 'INVALID_REQUEST',
-  /** The offer's 30 minutes have passed; search again. */
-  OFFER_EXPIRED: 'OFFER_EXPIRED',
-  /** The offer id is unknown, malformed or not signed by this supplier. */
-  OFFER_NOT_FOUND: 'OFFER_NOT_FOUND',
-  /** No seats left at this fare. */
-  SOLD_OUT: 'SOLD_OUT',
-  /** The price moved away from expectedTotal; details.price holds the new price. */
-  PRICE_CHANGED: 'PRICE_CHANGED',
-  /** No order with that PNR. */
-  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
-  /** The void window (24 h after ticketing) has passed; cancel instead. */
-  NOT_VOIDABLE: 'NOT_VOIDABLE',
-  /** The order is already cancelled or voided. */
-  ALREADY_CANCELLED: 'ALREADY_CANCELLED',
-  /** The operation does not apply to the order's status (e.g. ticketing a ticketed order). */
-  INVALID_STATE: 'INVALID_STATE',
-  /** The supplier did not answer in time. */
-  TIMEOUT: 'TIMEOUT',
-  /** The supplier failed for a reason of its own. */
-  UPSTREAM_ERROR: 'UPSTREAM_ERROR',
-} as const;
-export type FlightSupplierErrorCode = (typeof FlightSupplierErrorCode)[keyof typeof FlightSupplierErrorCode];
+/** Stable error codes of the port: the ones every supplier port shares (suppliers/booking-port.ts). */
+export const FlightSupplierErrorCode = SupplierErrorCode;
+export type FlightSupplierErrorCode = SupplierErrorCode;
 
 /** Which rule an INVALID_REQUEST broke. */
 export type InvalidRequestReason =

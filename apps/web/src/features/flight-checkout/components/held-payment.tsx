@@ -9,7 +9,7 @@ import { PayUntil } from '../../../shared/widgets/pay-booking';
 import { useReservationDetails } from '../api/reservation-details';
 import { CardForm } from './card-form';
 import { ItinerarySummary } from './itinerary-summary';
-import { PriceBreakdown } from './price-breakdown';
+import { PriceAside } from './price-aside';
 import type { useCardPayment } from './use-card-payment';
 
 /**
@@ -96,15 +96,7 @@ export function HeldPayment({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="lg" radius="md" component="aside" aria-labelledby="price-title" pos="sticky" top={16}>
-            <Title order={2} size="h4" id="price-title" mb="xs">
-              {t('price')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {booking.fareFamilyName}
-            </Text>
-            <PriceBreakdown {...booking.breakdown} audience={audience} />
-          </Paper>
+          <PriceAside fareFamilyName={booking.fareFamilyName} price={booking.breakdown} audience={audience} />
         </Grid.Col>
       </Grid>
     </Container>

@@ -7,7 +7,6 @@ import {
   Grid,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
   Title,
@@ -42,7 +41,7 @@ import { ContactFields, contactErrors, useContact } from '../components/contact-
 import { emptyTravelers, travelerErrors } from '../components/checkout-state';
 import { HeldPayment } from '../components/held-payment';
 import { ItinerarySummary } from '../components/itinerary-summary';
-import { PriceBreakdown } from '../components/price-breakdown';
+import { PriceAside } from '../components/price-aside';
 import { PriceChangeDialog } from '../components/price-change-dialog';
 import { TravelerFields, type TravelerDraft } from '../components/traveler-fields';
 import { useCardPayment } from '../components/use-card-payment';
@@ -278,20 +277,13 @@ export function CheckoutPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="lg" radius="md" component="aside" aria-labelledby="price-title" pos="sticky" top={16}>
-            <Title order={2} size="h4" id="price-title" mb="xs">
-              {t('price')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {quote.fareFamilyName}
-            </Text>
-            <PriceBreakdown {...price} audience={audience} />
+          <PriceAside fareFamilyName={quote.fareFamilyName} price={price} audience={audience}>
             {isTravelAgent && markup && (
               <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
                 {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}
               </Text>
             )}
-          </Paper>
+          </PriceAside>
         </Grid.Col>
       </Grid>
     </Container>

@@ -1,0 +1,33 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceLine } from '@travel/contracts';
+import { PriceBreakdown } from './price-breakdown';
+
+/** The checkout's price column: the fare family and the price's lines, kept in view as the page scrolls. */
+export function PriceAside({
+  fareFamilyName,
+  price,
+  audience,
+  children,
+}: {
+  fareFamilyName: string;
+  price: { currency: string; lines: PriceLine[]; total: number };
+  audience: 'customer' | 'agency';
+  /** What follows the lines (the agent's markup note). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Paper withBorder p="lg" radius="md" component="aside" aria-labelledby="price-title" pos="sticky" top={16}>
+      <Title order={2} size="h4" id="price-title" mb="xs">
+        {t('price')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {fareFamilyName}
+      </Text>
+      <PriceBreakdown {...price} audience={audience} />
+      {children}
+    </Paper>
+  );
+}
