@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useBookingStatus } from '../api/booking-status';
 import { useReservationDetails } from '../api/reservation-details';
 import { ItinerarySummary } from '../components/itinerary-summary';
@@ -62,9 +63,13 @@ export function ConfirmationPage() {
         <Paper withBorder p="lg" radius="md">
           <Text>{t('confirmation.reference')}</Text>
           <Text fz={28} fw={700} data-testid="reference-number">
-            {booking.referenceNumber}
+            <Ltr>{booking.referenceNumber}</Ltr>
           </Text>
-          {booking.pnr && <Text c="dimmed">{t('confirmation.pnr', { pnr: booking.pnr })}</Text>}
+          {booking.pnr && (
+            <Text c="dimmed">
+              <Ltr>{t('confirmation.pnr', { pnr: booking.pnr })}</Ltr>
+            </Text>
+          )}
           <Group gap="xs" mt="sm" aria-live="polite">
             <Text>{t('confirmation.status')}</Text>
             <BookingStatusBadge status={current} />
@@ -75,15 +80,17 @@ export function ConfirmationPage() {
             </Text>
           )}
           <Text mt="sm">
-            {t('confirmation.paid', {
-              amount: formatMoney(
-                { amount: booking.breakdown.total, currency: booking.breakdown.currency },
-                currentLanguage(),
-              ),
-            })}
+            <Ltr>
+              {t('confirmation.paid', {
+                amount: formatMoney(
+                  { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+                  currentLanguage(),
+                ),
+              })}
+            </Ltr>
           </Text>
           <Text size="sm" c="dimmed">
-            {t('confirmation.mail', { email: booking.contact.email })}
+            <Ltr>{t('confirmation.mail', { email: booking.contact.email })}</Ltr>
           </Text>
         </Paper>
         <ItinerarySummary flights={booking.flights} />
