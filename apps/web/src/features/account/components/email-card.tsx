@@ -74,7 +74,14 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
               />
             </>
           ) : (
-            <TextInput label={t('email.new')} type="email" autoComplete="email" required {...form.field('email')} />
+            <TextInput
+              label={t('email.new')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
           )}
           <Group>
             <SubmitButton isValid={form.isValid} loading={request.isPending || verify.isPending}>

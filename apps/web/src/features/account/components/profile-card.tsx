@@ -69,7 +69,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
             </FileButton>
           </Group>
           <TextInput label={t('profile.name')} required {...form.field('name')} />
-          <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
+          <TextInput label={t('profile.phone')} type="tel" dir="ltr" autoComplete="tel" {...form.field('phone')} />
           <Group>
             <SubmitButton isValid={form.isValid} loading={save.isPending}>
               {t('save')}

@@ -47,7 +47,14 @@ export function ForgotPasswordPage() {
                 : t('common:common.somethingWentWrong')}
             </Alert>
           )}
-          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
           <SubmitButton isValid={form.isValid} isBusy={send.isPending || send.isSuccess} fullWidth>
             {send.isPending ? t('forgot.sending') : t('forgot.submit')}
           </SubmitButton>

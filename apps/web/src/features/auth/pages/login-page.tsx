@@ -76,7 +76,14 @@ export function LoginPage() {
                 {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
               </Alert>
             )}
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
             <PasswordField form={form} name="password" label={t('fields.password')} />
             <Group justify="space-between">
               <Checkbox

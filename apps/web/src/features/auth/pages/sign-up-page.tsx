@@ -116,6 +116,7 @@ export function SignUpPage() {
           <TextInput
             label={t('fields.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             required
             {...form.field('email')}

@@ -122,7 +122,14 @@ export function SocialPage() {
             </Alert>
           )}
           {step.kind === 'email' ? (
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
           ) : (
             <TextInput
               label={t('fields.code')}

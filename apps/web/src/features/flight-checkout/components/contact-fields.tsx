@@ -49,6 +49,7 @@ export function ContactFields({ contact, showErrors }: { contact: Contact; showE
         <TextInput
           label={t('email')}
           type="email"
+          dir="ltr"
           value={contact.email}
           onChange={(e) => contact.setEmail(e.currentTarget.value)}
           error={showErrors && errors.email ? t(errors.email) : undefined}
@@ -57,6 +58,7 @@ export function ContactFields({ contact, showErrors }: { contact: Contact; showE
         <TextInput
           label={t('phone')}
           type="tel"
+          dir="ltr"
           value={contact.phone}
           onChange={(e) => contact.setPhone(e.currentTarget.value)}
           error={showErrors && errors.phone ? t(errors.phone) : undefined}
