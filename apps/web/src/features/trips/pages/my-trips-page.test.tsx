@@ -40,6 +40,13 @@ describe('/mytrip', () => {
     expect(trip.getByRole('link', { name: 'View details of FL9BMEA3CM' }).getAttribute('href')).toBe(
       '/flight-details?referenceNumber=FL9BMEA3CM',
     );
+    // In the right-to-left layout the route, dates, reference and total keep their own order.
+    expect([...card.querySelectorAll('bdi[dir="ltr"]')].map((run) => run.textContent)).toEqual([
+      'LIS ⇄ JFK',
+      'Fri, Dec 11, 2026 · 9:10 AM – Fri, Dec 18, 2026 · 9:05 PM',
+      'FL9BMEA3CM',
+      '$4,186.77',
+    ]);
   });
 
   it('offers Pay on a trip awaiting payment until its ticketing time limit, which it shows; not after it', async () => {
