@@ -31,6 +31,7 @@ export * from './schemas/reference';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/dashboard';
+export * from './schemas/booking';
 export * from './schemas/flight';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';

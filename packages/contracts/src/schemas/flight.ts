@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { MAX_TRAVELERS_PER_TYPE } from '../constants';
-import { BOOKING_STATUSES } from '../rules/booking-status';
-import { validateEmail } from '../rules/validation';
 import { calendarDate, dataEnvelope, text } from './common';
-import { currencyCodeSchema } from './reference';
-import { ruled } from './rules';
-import { bookingNoteSchema, fareRuleSchema } from './server-texts';
+import { currencyCodeSchema, moneySchema } from './reference';
+import {
+  actionResponseSchemaOf,
+  bookingBaseSchema,
+  bookingListResponseSchemaOf,
+  breakdownSchema,
+  cancellationQuoteSchema,
+  contactBodySchema,
+  paymentBodySchema,
+  paymentResultSchemaOf,
+} from './booking';
+import { fareRuleSchema } from './server-texts';
 
 export const CABINS = ['Economy', 'Premium', 'Business', 'First'] as const;
 export const CABIN_PREFERENCES = ['NoPreference', ...CABINS] as const;
@@ -149,8 +156,6 @@ export const flightSearchResponseSchema = z.object({
 });
 export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
 
-const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
-
 export const fareConditionsSchema = z.object({
   checkedBags: z.number().int(),
   carryOn: z.boolean(),
@@ -176,18 +181,6 @@ export const fareRulesResponseSchema = dataEnvelope(
   }),
 );
 export type FareRules = z.infer<typeof fareRulesResponseSchema>['data'];
-
-export const priceLineSchema = z.object({
-  kind: z.enum(['base_fare', 'taxes', 'markup', 'agency_fee', 'refund_protection']),
-  passengerType: z.string().nullable(),
-  count: z.number().int(),
-  amount: z.number().int(),
-});
-export const breakdownSchema = z.object({
-  currency: z.string(),
-  lines: z.array(priceLineSchema),
-  total: z.number().int(),
-});
 
 export const repriceBodySchema = z.object({
   offerId: text().min(10, 'validation.invalid').max(4_000),
@@ -252,12 +245,7 @@ export type TravelerInput = z.infer<typeof travelerSchema>;
 export const flightBookingBodySchema = z.object({
   quoteId: z.string().uuid('validation.invalid'),
   travelers: z.array(travelerSchema).min(1, 'validation.required').max(15, 'validation.invalid'),
-  contact: z.object({
-    email: ruled(validateEmail).transform((value) => value.trim().toLowerCase()),
-    phone: text()
-      .trim()
-      .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.invalid'),
-  }),
+  contact: contactBodySchema,
   isTripProtectionSelected: z.boolean().default(false),
   /**
    * The customer, when given: it must be the one the quote was priced for (the client of an
@@ -266,57 +254,25 @@ export const flightBookingBodySchema = z.object({
   clientId: z.string().uuid('validation.invalid').optional(),
 });
 
-export const flightBookingSchema = z.object({
-  bookingId: z.string(),
-  referenceNumber: z.string(),
+export const flightBookingSchema = bookingBaseSchema.extend({
   /** The airline record locator. */
   pnr: z.string().nullable(),
-  bookingStatus: z.enum(BOOKING_STATUSES),
-  /** The supplier order's own status: held, ticketed, voided or cancelled. */
-  bookedStatus: z.string().nullable(),
-  breakdown: breakdownSchema,
-  isTripProtectionSelected: z.boolean(),
-  protectionAmount: z.number().int(),
   fareFamily: z.enum(FARE_FAMILIES),
   fareFamilyName: z.string(),
   conditions: fareConditionsSchema,
   flights: z.array(flightLegSchema),
   travelers: z.array(travelerSchema.extend({ ticketNumber: z.string().nullable() })),
-  contact: z.object({ email: z.string(), phone: z.string() }),
-  customerName: z.string(),
   ticketingTimeLimit: z.string().nullable(),
   ticketedAt: z.string().nullable(),
   voidableUntil: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  refund: moneySchema.nullable(),
-  travelDate: z.string().nullable(),
-  createdAt: z.string(),
-  payment: z
-    .object({ status: z.string(), cardBrand: z.string().nullable(), cardLast4: z.string().nullable() })
-    .nullable(),
-  history: z.array(z.object({ status: z.string(), note: bookingNoteSchema.nullable(), at: z.string() })),
 });
 export type FlightBooking = z.infer<typeof flightBookingSchema>;
 export const flightBookingResponseSchema = dataEnvelope(flightBookingSchema);
 
-export const flightPaymentBodySchema = z.object({
-  referenceNumber: text().min(4, 'validation.invalid').max(40),
-  /** The card token from the payment gateway's card form (never the card number). */
-  paymentToken: text().min(8, 'validation.invalid').max(200),
-});
-export const paymentResultSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'failed']),
-  /** For a 3-D Secure challenge: where the customer confirms, then the payment is sent again. */
-  challengeUrl: z.string().nullable(),
-  message: z.string().nullable(),
-  booking: flightBookingSchema,
-});
+export const flightPaymentBodySchema = paymentBodySchema;
+export const paymentResultSchema = paymentResultSchemaOf(flightBookingSchema);
 export const flightPaymentResponseSchema = dataEnvelope(paymentResultSchema);
 
-export const referenceQuerySchema = z.object({
-  referenceNumber: text().trim().min(4, 'validation.invalid').max(40, 'validation.invalid'),
-});
-export const referenceBodySchema = referenceQuerySchema;
 export const pnrQuerySchema = z.object({
   pnr: text()
     .trim()
@@ -325,13 +281,7 @@ export const pnrQuerySchema = z.object({
 });
 
 export const penaltyResponseSchema = dataEnvelope(
-  z.object({
-    referenceNumber: z.string(),
-    /** Kept if cancelled now, in the booking's currency. */
-    penalty: moneySchema,
-    /** Returned if cancelled now. */
-    refund: moneySchema,
-    isVoidable: z.boolean(),
+  cancellationQuoteSchema.extend({
     /** The penalty amount (spec: flightPenaltyAmount). */
     flightPenaltyAmount: z.number().int(),
   }),
@@ -339,38 +289,16 @@ export const penaltyResponseSchema = dataEnvelope(
 /** What cancelling now keeps and returns. */
 export type CancellationQuote = z.infer<typeof penaltyResponseSchema>['data'];
 
-export const bookingListQuerySchema = z.object({
-  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
-  limit: z.coerce
-    .number()
-    .int('validation.number')
-    .min(1, 'validation.invalid')
-    .max(100, 'validation.invalid')
-    .default(20),
-  selectedStatus: z.enum(['All', ...BOOKING_STATUSES], { error: 'validation.invalid' }).default('All'),
-  searchString: text().trim().max(100, 'validation.tooLong').optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  showPastTrips: z.enum(['true', 'false']).default('false'),
-  userId: z.string().uuid('validation.invalid').optional(),
-});
-export const flightBookingListResponseSchema = z.object({
-  data: z.object({ flights: z.array(flightBookingSchema), totalFlightRecords: z.number().int() }),
-});
+export const flightBookingListResponseSchema = bookingListResponseSchemaOf(
+  'flights',
+  'totalFlightRecords',
+  flightBookingSchema,
+);
 export type FlightBookingsPage = z.infer<typeof flightBookingListResponseSchema>['data'];
 
 export const flightStoreBodySchema = z.object({ quoteId: z.string().uuid('validation.invalid') });
 export const flightStoreResponseSchema = dataEnvelope(z.object({ id: z.string(), quote: flightQuoteSchema }));
 export const idParamsSchema = z.object({ id: z.string().uuid('validation.invalid') });
 
-export const bookingStatusQuerySchema = referenceQuerySchema;
-export const bookingStatusResponseSchema = dataEnvelope(
-  z.object({
-    referenceNumber: z.string(),
-    bookingStatus: z.enum(BOOKING_STATUSES),
-    bookedStatus: z.string().nullable(),
-  }),
-);
-
 /** Answers of actions on a booking: the booking as it now is, and what happened. */
-export const flightActionResponseSchema = z.object({ data: flightBookingSchema, message: z.string() });
+export const flightActionResponseSchema = actionResponseSchemaOf(flightBookingSchema);
