@@ -16,6 +16,7 @@ import { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
+import { QuoteService } from './modules/pricing/quote.service';
 import { RefundProtectionService } from './modules/refund-protection/refund-protection.service';
 import { UserService } from './modules/user/user.service';
 import { createFlightSupplier } from './suppliers/flights/create-supplier';
@@ -87,7 +88,7 @@ export async function createServices(
   const markups = new MarkupService(db, exchange);
   const flightSupplier = createFlightSupplier(config, db);
   const pricing = new PricingService(markups, exchange);
-  const flightSearch = new FlightSearchService(db, flightSupplier, pricing);
+  const flightSearch = new FlightSearchService(db, flightSupplier, pricing, new QuoteService(db));
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
   const flightBookings = new FlightBookingService(

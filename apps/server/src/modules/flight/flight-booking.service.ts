@@ -26,7 +26,7 @@ import { agencyRepo } from '../agency/agency.repo';
 import { agencyOrigin, type PublicSite } from '../agency/public-origin';
 import { flightDetailsOf, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
 import type { FlightSearchService } from './flight-search.service';
-import { toQuoteView } from './flight-search.service';
+import { toQuoteView } from './flight-quote';
 import { callSupplier } from './supplier-errors';
 import { checkTravelers } from './travelers';
 
@@ -126,7 +126,7 @@ export class FlightBookingService {
     const order = await callSupplier(() =>
       this.supplier.book({
         offerId: quote.offerId,
-        fareFamily: quote.fareFamily,
+        fareFamily: quote.details.fareFamily,
         passengers: input.travelers.map((t) => ({
           type: t.type,
           givenName: t.givenName,
@@ -147,7 +147,7 @@ export class FlightBookingService {
     const details: FlightBookingDetails = {
       quoteId: quote.id,
       offerId: quote.offerId,
-      fareFamily: quote.fareFamily,
+      fareFamily: quote.details.fareFamily,
       fareFamilyName: quoteView.fareFamilyName,
       conditions: quoteView.conditions,
       flights: quoteView.flights,
