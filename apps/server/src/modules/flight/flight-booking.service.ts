@@ -29,6 +29,7 @@ import type { FlightSearchService } from './flight-search.service';
 import { toQuoteView } from './flight-quote';
 import { callSupplier } from './supplier-errors';
 import { checkTravelers } from './travelers';
+import { flightMail, itineraryLines } from './flight-mail';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -311,14 +312,20 @@ export class FlightBookingService {
       if (!updated) throw new AppError('INVALID_STATE');
       if (recordPayment) await recordPayment(tx);
       const details = flightDetailsOf(updated);
-      await sendMail(tx, ctx, details.contact.email, ctx.language, {
-        kind: 'flight-ticketed',
-        name: details.travelers[0]?.givenName ?? '',
-        reference: updated.referenceNumber,
-        pnr,
-        tickets: details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
-        link: `${ctx.origin}/flight-details?referenceNumber=${updated.referenceNumber}`,
-      });
+      await sendMail(
+        tx,
+        ctx,
+        details.contact.email,
+        ctx.language,
+        flightMail({
+          kind: 'flight-ticketed',
+          name: details.travelers[0]?.givenName ?? '',
+          reference: updated.referenceNumber,
+          pnr,
+          tickets: details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
+          link: `${ctx.origin}/flight-details?referenceNumber=${updated.referenceNumber}`,
+        }),
+      );
       return updated;
     });
     return this.view(ticketed);
@@ -396,13 +403,19 @@ export class FlightBookingService {
       );
       if (!next) throw new AppError('INVALID_STATE');
       const view = flightDetailsOf(next);
-      await sendMail(tx, ctx, view.contact.email, ctx.language, {
-        kind: 'flight-cancelled',
-        name: view.travelers[0]?.givenName ?? '',
-        reference: next.referenceNumber,
-        refund: formatMoney(settlement.refund, ctx.language),
-        link: `${ctx.origin}/flight-details?referenceNumber=${next.referenceNumber}`,
-      });
+      await sendMail(
+        tx,
+        ctx,
+        view.contact.email,
+        ctx.language,
+        flightMail({
+          kind: 'flight-cancelled',
+          name: view.travelers[0]?.givenName ?? '',
+          reference: next.referenceNumber,
+          refund: formatMoney(settlement.refund, ctx.language),
+          link: `${ctx.origin}/flight-details?referenceNumber=${next.referenceNumber}`,
+        }),
+      );
       return next;
     });
     return this.view(updated);
@@ -458,16 +471,19 @@ export class FlightBookingService {
 
   private async mailConfirmation(db: DbOrTx, ctx: BookingMailContext, row: BookingRow): Promise<void> {
     const details = flightDetailsOf(row);
-    await sendMail(db, ctx, details.contact.email, ctx.language, {
-      kind: 'flight-confirmed',
-      name: details.travelers[0]?.givenName ?? '',
-      reference: row.referenceNumber,
-      itinerary: details.flights.map(
-        (leg) =>
-          `${leg.origin} → ${leg.destination}: ${leg.departureTime.replace('T', ' ')} – ${leg.arrivalTime.slice(11)}${leg.arrivalDayOffset ? ` (${leg.arrivalDayOffset > 0 ? '+' : ''}${leg.arrivalDayOffset})` : ''}, ${leg.airlineName}`,
-      ),
-      total: formatMoney({ amount: row.totalAmount, currency: row.currency }, ctx.language),
-      link: `${ctx.origin}/flight-details?referenceNumber=${row.referenceNumber}`,
-    });
+    await sendMail(
+      db,
+      ctx,
+      details.contact.email,
+      ctx.language,
+      flightMail({
+        kind: 'flight-confirmed',
+        name: details.travelers[0]?.givenName ?? '',
+        reference: row.referenceNumber,
+        itinerary: itineraryLines(details.flights),
+        total: formatMoney({ amount: row.totalAmount, currency: row.currency }, ctx.language),
+        link: `${ctx.origin}/flight-details?referenceNumber=${row.referenceNumber}`,
+      }),
+    );
   }
 }
