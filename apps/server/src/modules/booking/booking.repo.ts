@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookingEvents, type BookingRow, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
+import { bookingEvents, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
 import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { BookingScope } from '../../platform/http/policy';
 
