@@ -51,6 +51,8 @@ export interface Services {
   hotelSuppliers: HotelSupplier[];
   markups: MarkupService;
   pricing: PricingService;
+  /** Quotes and checkout drafts of every vertical. */
+  quotes: QuoteService;
   flightSearch: FlightSearchService;
   refundProtection: RefundProtectionService;
   gateway: SandboxGateway;
@@ -88,7 +90,8 @@ export async function createServices(
   const markups = new MarkupService(db, exchange);
   const flightSupplier = createFlightSupplier(config, db);
   const pricing = new PricingService(markups, exchange);
-  const flightSearch = new FlightSearchService(db, flightSupplier, pricing, new QuoteService(db));
+  const quotes = new QuoteService(db);
+  const flightSearch = new FlightSearchService(db, flightSupplier, pricing, quotes);
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
   const flightBookings = new FlightBookingService(
@@ -107,6 +110,7 @@ export async function createServices(
     hotelSuppliers: createHotelSuppliers(config, db),
     markups,
     pricing,
+    quotes,
     flightSearch,
     gateway,
     bookingPayments,
