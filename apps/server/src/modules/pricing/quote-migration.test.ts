@@ -56,10 +56,10 @@ const OLD_DETAILS = {
   passengers: { adults: 1, children: 0, infants: 0 },
 };
 
-describe('migration 0016: quotes of every vertical', () => {
+describe('migration 0017: quotes of every vertical', () => {
   const client = new PGlite();
   const db = drizzle({ client, schema });
-  const scratch = migrationsBefore('0016_quotes_for_every_vertical');
+  const scratch = migrationsBefore('0017_quotes_for_every_vertical');
 
   beforeAll(async () => {
     await migrate(db, { migrationsFolder: scratch });
