@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { bookingScopeOf, canBookFor } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
-import { sendMail, type MailContext } from '../../platform/mail/mailer';
+import type { MailContext } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
 import type { BookingRow, UserRow } from '../../platform/db/schema';
 import { accountReference, type BookingPayments } from '../booking/booking-payments';
@@ -29,7 +29,7 @@ import type { FlightSearchService } from './flight-search.service';
 import { toQuoteView } from './flight-quote';
 import { callSupplier } from './supplier-errors';
 import { checkTravelers } from './travelers';
-import { flightMail, itineraryLines } from './flight-mail';
+import { itineraryLines, sendFlightMail } from './flight-mail';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -312,20 +312,14 @@ export class FlightBookingService {
       if (!updated) throw new AppError('INVALID_STATE');
       if (recordPayment) await recordPayment(tx);
       const details = flightDetailsOf(updated);
-      await sendMail(
-        tx,
-        ctx,
-        details.contact.email,
-        ctx.language,
-        flightMail({
-          kind: 'flight-ticketed',
-          name: details.travelers[0]?.givenName ?? '',
-          reference: updated.referenceNumber,
-          pnr,
-          tickets: details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
-          link: `${ctx.origin}/flight-details?referenceNumber=${updated.referenceNumber}`,
-        }),
-      );
+      await sendFlightMail(tx, ctx, details.contact.email, ctx.language, {
+        kind: 'flight-ticketed',
+        name: details.travelers[0]?.givenName ?? '',
+        reference: updated.referenceNumber,
+        pnr,
+        tickets: details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
+        link: `${ctx.origin}/flight-details?referenceNumber=${updated.referenceNumber}`,
+      });
       return updated;
     });
     return this.view(ticketed);
@@ -403,19 +397,13 @@ export class FlightBookingService {
       );
       if (!next) throw new AppError('INVALID_STATE');
       const view = flightDetailsOf(next);
-      await sendMail(
-        tx,
-        ctx,
-        view.contact.email,
-        ctx.language,
-        flightMail({
-          kind: 'flight-cancelled',
-          name: view.travelers[0]?.givenName ?? '',
-          reference: next.referenceNumber,
-          refund: formatMoney(settlement.refund, ctx.language),
-          link: `${ctx.origin}/flight-details?referenceNumber=${next.referenceNumber}`,
-        }),
-      );
+      await sendFlightMail(tx, ctx, view.contact.email, ctx.language, {
+        kind: 'flight-cancelled',
+        name: view.travelers[0]?.givenName ?? '',
+        reference: next.referenceNumber,
+        refund: formatMoney(settlement.refund, ctx.language),
+        link: `${ctx.origin}/flight-details?referenceNumber=${next.referenceNumber}`,
+      });
       return next;
     });
     return this.view(updated);
@@ -471,19 +459,13 @@ export class FlightBookingService {
 
   private async mailConfirmation(db: DbOrTx, ctx: BookingMailContext, row: BookingRow): Promise<void> {
     const details = flightDetailsOf(row);
-    await sendMail(
-      db,
-      ctx,
-      details.contact.email,
-      ctx.language,
-      flightMail({
-        kind: 'flight-confirmed',
-        name: details.travelers[0]?.givenName ?? '',
-        reference: row.referenceNumber,
-        itinerary: itineraryLines(details.flights),
-        total: formatMoney({ amount: row.totalAmount, currency: row.currency }, ctx.language),
-        link: `${ctx.origin}/flight-details?referenceNumber=${row.referenceNumber}`,
-      }),
-    );
+    await sendFlightMail(db, ctx, details.contact.email, ctx.language, {
+      kind: 'flight-confirmed',
+      name: details.travelers[0]?.givenName ?? '',
+      reference: row.referenceNumber,
+      itinerary: itineraryLines(details.flights),
+      total: formatMoney({ amount: row.totalAmount, currency: row.currency }, ctx.language),
+      link: `${ctx.origin}/flight-details?referenceNumber=${row.referenceNumber}`,
+    });
   }
 }
