@@ -27,7 +27,7 @@ import { agencyOrigin, type PublicSite } from '../agency/public-origin';
 import { flightDetailsOf, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
 import type { FlightSearchService } from './flight-search.service';
 import { toQuoteView } from './flight-search.service';
-import { callSupplier } from './supplier-errors';
+import { callSupplier } from '../booking/supplier-errors';
 import { checkTravelers } from './travelers';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -17,7 +17,7 @@ import { userRepo } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { conditionsIn, fareRulesIn, netPriceOf } from './flight-pricing';
 import { quoteRepo } from './quote.repo';
-import { callSupplier } from './supplier-errors';
+import { callSupplier } from '../booking/supplier-errors';
 import type { AgencyRow, QuoteRow, UserRow } from '../../platform/db/schema';
 
 /** Search, airports, fare rules and checkout quotes: everything before a booking. */
