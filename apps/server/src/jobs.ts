@@ -4,6 +4,7 @@ import type { JobDefinition } from './platform/jobs/scheduler';
 import { sessionRepo } from './modules/auth/session.repo';
 import { tokenRepo } from './modules/auth/token.repo';
 import type { BookingPayments } from './modules/booking/booking-payments';
+import type { RegisteredVertical } from './verticals';
 
 const MINUTE_MS = 60_000;
 
@@ -12,8 +13,12 @@ const MINUTE_MS = 60_000;
  * per period across the cluster (platform/jobs). A new job (retention of quotes and drafts,
  * expiry of holds...) is one more entry here.
  */
-export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments }): JobDefinition[] {
-  const { db, bookingPayments } = deps;
+export function backgroundJobs(deps: {
+  db: Db;
+  bookingPayments: BookingPayments;
+  verticals: RegisteredVertical[];
+}): JobDefinition[] {
+  const { db, bookingPayments, verticals } = deps;
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
@@ -23,6 +28,16 @@ export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments 
       leaseMs: 2 * MINUTE_MS,
       run: async () => {
         await bookingPayments.reconcile(15_000);
+      },
+    },
+    {
+      // Holds past their time limit (a flight not ticketed in time) are brought in line with the
+      // supplier without waiting for someone to open them: cancelled, and refunded when paid.
+      name: 'hold-expiry',
+      everyMs: 5 * MINUTE_MS,
+      leaseMs: 10 * MINUTE_MS,
+      run: async () => {
+        for (const vertical of verticals) await vertical.syncLapsedHolds();
       },
     },
     { name: 'idempotency-key-retention', everyMs: 60 * MINUTE_MS, run: () => purgeIdempotencyKeys(db) },

@@ -1,5 +1,5 @@
 import { canTransition, type BookingStatus } from '@travel/contracts';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingNote } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
@@ -186,6 +186,19 @@ export const bookingWriteRepo = {
       db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /**
+   * Unfulfilled bookings of a vertical in every agency (held awaiting payment, or paid and not
+   * yet fulfilled), least recently changed first: what the hold-expiry job looks at.
+   */
+  async unfulfilled(db: DbOrTx, vertical: Vertical, limit: number): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.vertical, vertical), inArray(bookings.status, ['pending_payment', 'confirmed'])))
+      .orderBy(asc(bookings.updatedAt))
+      .limit(limit);
   },
 
   async events(db: DbOrTx, agencyId: string, bookingId: string) {

@@ -12,8 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { FareFamilyCode, FlightSupplier, PassengerCounts } from '../../suppliers/flights/port';
 import { searchAirports } from '../../suppliers/flights/reference/airports';
 import type { PricingService } from '../pricing/pricing.service';
-import { canBookFor } from '../../platform/http/policy';
-import { userRepo } from '../user/user.repo';
+import { clientOf } from '../booking/customer';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { conditionsIn, fareRulesIn, netPriceOf } from './flight-pricing';
 import { quoteRepo } from './quote.repo';
@@ -89,7 +88,7 @@ export class FlightSearchService {
     },
   ): Promise<FlightQuote> {
     const { offerId, fareFamily, currency } = request;
-    const client = await this.clientOf(agency, user, request.clientId);
+    const client = await clientOf(this.db, agency, user, request.clientId);
     const pricer = await this.pricing.pricer(agency.id, user, client, currency);
     const repriced = await callSupplier(() => this.supplier.reprice(offerId, fareFamily, request.passengers));
     if (repriced.status === 'sold_out') throw new AppError('SOLD_OUT');
@@ -134,15 +133,6 @@ export class FlightSearchService {
       expiresAt: new Date(repriced.offer.expiresAt),
     });
     return toQuoteView(row);
-  }
-
-  /** The client an agent prices for: one of the agency's users, priced for by an agent only. */
-  private async clientOf(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
-    if (!clientId || clientId === user.id) return null;
-    if (!canBookFor(user, clientId)) throw new AppError('FORBIDDEN');
-    const client = await userRepo.findById(this.db, agency.id, clientId);
-    if (!client) throw new AppError('NOT_FOUND');
-    return client;
   }
 
   async findQuote(agency: AgencyRow, user: UserRow, quoteId: string): Promise<QuoteRow> {
