@@ -133,7 +133,8 @@ export default defineConfig([
                 './apps/server/src/modules/activity',
                 './apps/server/src/verticals.ts',
               ],
-              message: 'The booking core never imports a vertical: what it needs comes through the adapter (vertical.ts).',
+              message:
+                'The booking core never imports a vertical: what it needs comes through the adapter (vertical.ts).',
             },
           ],
         },
