@@ -30,6 +30,15 @@ export function backgroundJobs(deps: {
         await bookingPayments.reconcile(15_000);
       },
     },
+    { name: 'idempotency-key-retention', everyMs: 60 * MINUTE_MS, run: () => purgeIdempotencyKeys(db) },
+    {
+      name: 'session-and-token-retention',
+      everyMs: 60 * MINUTE_MS,
+      run: async () => {
+        await sessionRepo.purgeEnded(db);
+        await tokenRepo.purgeEnded(db);
+      },
+    },
     {
       // Holds past their time limit (a flight not ticketed in time) are brought in line with the
       // supplier without waiting for someone to open them: cancelled, and refunded when paid.
@@ -38,15 +47,6 @@ export function backgroundJobs(deps: {
       leaseMs: 10 * MINUTE_MS,
       run: async () => {
         for (const vertical of verticals) await vertical.syncLapsedHolds();
-      },
-    },
-    { name: 'idempotency-key-retention', everyMs: 60 * MINUTE_MS, run: () => purgeIdempotencyKeys(db) },
-    {
-      name: 'session-and-token-retention',
-      everyMs: 60 * MINUTE_MS,
-      run: async () => {
-        await sessionRepo.purgeEnded(db);
-        await tokenRepo.purgeEnded(db);
       },
     },
   ];
