@@ -36,12 +36,14 @@ export const TEST_SUPPLIER_CURRENCY = 'EUR';
 
 interface TestRequest {
   offer: string;
+  date: string;
   participants: number;
   price: Money;
 }
 
 interface TestOrder extends SupplierOrder {
   offer: string;
+  date: string;
   participants: number;
   price: Money;
 }
@@ -75,6 +77,11 @@ export class FakeTestSupplier implements BookingSupplier<TestRequest, TestOrder>
     };
   }
 
+  /** The supplier moves an order to another day (a schedule change of its own). */
+  async reschedule(reference: string, date: string): Promise<void> {
+    this.orders.set(reference, { ...(await this.retrieve(reference)), date });
+  }
+
   async cancel(reference: string): Promise<TestOrder> {
     const order = await this.retrieve(reference);
     if (order.state === 'cancelled') throw new SupplierError('ALREADY_CANCELLED', 'already cancelled');
@@ -102,7 +109,11 @@ const testDetailsSchema = bookingDetailsBaseSchema.extend({
   participants: z.number().int(),
 });
 
-export const testBookingSchema = bookingBaseSchema.extend({ activityName: z.string(), participants: z.number().int() });
+export const testBookingSchema = bookingBaseSchema.extend({
+  activityName: z.string(),
+  date: z.string(),
+  participants: z.number().int(),
+});
 type TestBooking = z.infer<typeof testBookingSchema>;
 
 export const testBookingBodySchema = z.object({
@@ -147,6 +158,7 @@ function testAdapter(supplier: FakeTestSupplier, quotes: Map<string, TestQuote>)
       offer: quote.data.activityName,
       participants: input.participants,
       price: quote.supplierTotal,
+      date: quote.data.date,
     }),
     newDetails: (quote, input, order) => ({
       quoteId: quote.id,
@@ -156,12 +168,12 @@ function testAdapter(supplier: FakeTestSupplier, quotes: Map<string, TestQuote>)
       exchangeRate: quote.data.rate,
       supplierCurrency: quote.supplierTotal.currency,
       activityName: quote.data.activityName,
-      date: quote.data.date,
+      date: order.date,
       participants: order.participants,
     }),
     travelDate: (details) => details.date,
     holdUntil: () => null,
-    withOrder: (details, order) => ({ ...details, bookedStatus: order.state }),
+    withOrder: (details, order) => ({ ...details, bookedStatus: order.state, date: order.date }),
     mail: {
       confirmed: ({ record, link, language }) => ({
         kind: 'flight-confirmed',
@@ -179,7 +191,12 @@ function testAdapter(supplier: FakeTestSupplier, quotes: Map<string, TestQuote>)
         link,
       }),
     },
-    view: (base, { details }) => ({ ...base, activityName: details.activityName, participants: details.participants }),
+    view: (base, { details }) => ({
+      ...base,
+      activityName: details.activityName,
+      date: details.date,
+      participants: details.participants,
+    }),
   };
 }
 

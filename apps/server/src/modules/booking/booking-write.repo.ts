@@ -209,6 +209,25 @@ export const bookingWriteRepo = {
       .orderBy(asc(bookingEvents.createdAt));
   },
 
+  /**
+   * What the supplier changed on a booking still in `status` (a new schedule, a date): its
+   * details and travel date, without a change of status; null when the booking moved on meanwhile.
+   */
+  async updateDetails(
+    db: DbOrTx,
+    booking: BookingRow,
+    changes: Pick<NewBookingRow, 'details' | 'travelDate'>,
+  ): Promise<BookingRow | null> {
+    const [row] = await db
+      .update(bookings)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(
+        and(eq(bookings.agencyId, booking.agencyId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)),
+      )
+      .returning();
+    return row ?? null;
+  },
+
   /** The booking's current row, locked until the transaction ends (payments take turns). */
   async lockForPayment(tx: DbOrTx, row: BookingRow): Promise<BookingRow | null> {
     const [current] = await tx

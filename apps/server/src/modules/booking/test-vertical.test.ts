@@ -92,6 +92,18 @@ describe('a vertical registered with nothing but an adapter', () => {
     );
   });
 
+  it('takes a change the supplier made (another day) in its details and travel date when it is read', async () => {
+    const [order] = vertical.supplier.orders.values();
+    if (!order) throw new Error('no order');
+    await vertical.supplier.reschedule(order.reference, '2099-06-03');
+    const res = await api(t, world.client, {
+      method: 'GET',
+      url: `/api/test-vertical/details?referenceNumber=${referenceNumber}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ bookingStatus: 'confirmed', date: '2099-06-03', travelDate: '2099-06-03' });
+  });
+
   it('quotes the cancellation by the settlement rule: the supplier refund at the locked rate and the markup back', async () => {
     const res = await api(t, world.client, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { BookingRow } from '../../../platform/db/schema';
 import { bookingNotes } from '../booking-notes';
 import { bookingWriteRepo } from '../booking-write.repo';
@@ -8,7 +9,8 @@ import type { BookingCore } from './core';
 /**
  * Brings a booking in line with its supplier: an unfulfilled booking whose order the supplier
  * has cancelled (a hold not paid or ticketed in time) is cancelled, and refunded when it was
- * paid. Ended and fulfilled bookings are left as they are.
+ * paid; one whose order the supplier changed (a new schedule, a date) takes the change in its
+ * details and travel date. Ended and fulfilled bookings are left as they are.
  */
 export async function syncWithSupplier<T extends VerticalTypes>(
   core: BookingCore<T>,
@@ -17,9 +19,14 @@ export async function syncWithSupplier<T extends VerticalTypes>(
   if (row.status !== 'pending_payment' && row.status !== 'confirmed') return row;
   const { adapter } = core;
   const order = await callSupplier(() => adapter.supplier.retrieve(row.supplierReference ?? ''));
-  if (order.state !== 'cancelled') return row;
+  const current = recordOf(adapter, row).details;
+  const details = adapter.withOrder(current, order);
+  if (order.state !== 'cancelled') {
+    if (isDeepStrictEqual(details, current)) return row;
+    const changes = { details, travelDate: adapter.travelDate(details) };
+    return (await bookingWriteRepo.updateDetails(core.db, row, changes)) ?? row;
+  }
   if (row.status === 'confirmed') await core.payments.refund(row, row.totalAmount, 'time-limit');
-  const details = adapter.withOrder(recordOf(adapter, row).details, order);
   return (
     (await bookingWriteRepo.transition(
       core.db,
