@@ -1,6 +1,6 @@
 import type { Language } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../../platform/db/client';
-import type { BookingRow, UserRow } from '../../../platform/db/schema';
+import type { BookingRow, PaymentRow, UserRow } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/http/app-error';
 import { sendMail, type MailContext } from '../../../platform/mail/mailer';
 import type { MailTemplate } from '../../../platform/mail/templates';
@@ -9,7 +9,6 @@ import { bookingWriteRepo } from '../booking-write.repo';
 import { baseViewOf, type HistoryRow } from '../booking-view';
 import { whoseBookings } from '../customer';
 import { recordOf, type BookingMail, type BookingRecord, type VerticalAdapter, type VerticalTypes } from '../vertical';
-import type { PaymentRow } from '../../../platform/db/schema';
 
 /** What every booking command runs with: the database, the payments, the clock and the vertical. */
 export interface BookingCore<T extends VerticalTypes> {
