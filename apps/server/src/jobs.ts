@@ -45,8 +45,11 @@ export function backgroundJobs(deps: {
       name: 'hold-expiry',
       everyMs: 5 * MINUTE_MS,
       leaseMs: 10 * MINUTE_MS,
-      run: async () => {
-        for (const vertical of verticals) await vertical.syncLapsedHolds();
+      run: async (signal) => {
+        for (const vertical of verticals) {
+          if (signal.aborted) return;
+          await vertical.syncLapsedHolds();
+        }
       },
     },
   ];
