@@ -13,6 +13,7 @@ import {
   type Money,
 } from '@travel/contracts';
 import { AppError } from '../platform/http/app-error';
+import { moduleMail, type MailTexts } from '../platform/mail/templates';
 import type { BookingRouteTable } from '../modules/booking/booking.routes';
 import { bookingDetailsBaseSchema, type VerticalAdapter } from '../modules/booking/vertical';
 import { VerticalBookings } from '../modules/booking/vertical-bookings';
@@ -133,6 +134,17 @@ export interface TestTypes {
   view: TestBooking;
 }
 
+type TestMail =
+  | { kind: 'test-confirmed'; reference: string; total: string; link: string }
+  | { kind: 'test-cancelled'; reference: string; refund: string; link: string };
+
+/** The test vertical's mails: one copy in every language, enough for tests. */
+const testCopy = (t: TestMail) =>
+  t.kind === 'test-confirmed'
+    ? { subject: `Confirmed: ${t.reference}`, lines: [`Paid ${t.total}.`], action: { label: 'See', url: t.link } }
+    : { subject: `Cancelled: ${t.reference}`, lines: [`Refund: ${t.refund}.`], action: { label: 'See', url: t.link } };
+const TEST_MAIL_TEXTS: MailTexts<TestMail> = { en: testCopy, pt: testCopy, es: testCopy };
+
 function testAdapter(supplier: FakeTestSupplier, quotes: Map<string, TestQuote>): VerticalAdapter<TestTypes> {
   return {
     // A vertical the product does not register yet, so that the database accepts its rows.
@@ -175,21 +187,15 @@ function testAdapter(supplier: FakeTestSupplier, quotes: Map<string, TestQuote>)
     holdUntil: () => null,
     withOrder: (details, order) => ({ ...details, bookedStatus: order.state, date: order.date }),
     mail: {
-      confirmed: ({ record, link, language }) => ({
-        kind: 'flight-confirmed',
-        name: record.details.contact.email,
-        reference: record.row.referenceNumber,
-        itinerary: [record.details.activityName],
-        total: formatMoney({ amount: record.row.totalAmount, currency: record.row.currency }, language),
-        link,
-      }),
-      cancelled: ({ record, link }, refund) => ({
-        kind: 'flight-cancelled',
-        name: record.details.contact.email,
-        reference: record.row.referenceNumber,
-        refund,
-        link,
-      }),
+      confirmed: ({ record, link, language }) =>
+        moduleMail(TEST_MAIL_TEXTS, {
+          kind: 'test-confirmed',
+          reference: record.row.referenceNumber,
+          total: formatMoney({ amount: record.row.totalAmount, currency: record.row.currency }, language),
+          link,
+        }),
+      cancelled: ({ record, link }, refund) =>
+        moduleMail(TEST_MAIL_TEXTS, { kind: 'test-cancelled', reference: record.row.referenceNumber, refund, link }),
     },
     view: (base, { details }) => ({
       ...base,

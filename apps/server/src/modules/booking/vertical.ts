@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookingBase, Breakdown, Language, Money, Vertical } from '@travel/contracts';
 import type { AgencyRow, BookingRow, UserRow } from '../../platform/db/schema';
-import type { MailTemplate } from '../../platform/mail/templates';
+import type { ModuleMail } from '../../platform/mail/templates';
 import type { BookingSupplier, SupplierOrder } from '../../suppliers/booking-port';
 
 /**
@@ -104,10 +104,10 @@ export interface VerticalAdapter<T extends VerticalTypes> {
   /** The details with the supplier order's latest state (status, documents, dates). */
   withOrder(details: T['details'], order: T['order']): T['details'];
   mail: {
-    confirmed(mail: BookingMail<T['details']>): MailTemplate;
-    cancelled(mail: BookingMail<T['details']>, refund: string): MailTemplate;
+    confirmed(mail: BookingMail<T['details']>): ModuleMail;
+    cancelled(mail: BookingMail<T['details']>, refund: string): ModuleMail;
     /** Its documents issued (tickets, a voucher); for verticals with a fulfil step. */
-    fulfilled?(mail: BookingMail<T['details']>): MailTemplate;
+    fulfilled?(mail: BookingMail<T['details']>): ModuleMail;
   };
   /** Its booking as the API answers it: the shared fields and its own. */
   view(base: BookingBase, record: BookingRecord<T['details']>): T['view'];

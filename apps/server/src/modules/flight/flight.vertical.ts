@@ -5,7 +5,9 @@ import { AppError } from '../../platform/http/app-error';
 import type { BookRequest, FlightPortOrder, FlightSupplier } from '../../suppliers/flights/port';
 import type { BookableQuote, BookingMail, VerticalAdapter } from '../booking/vertical';
 import { flightBookingDetailsSchema, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
-import { toQuoteView, type FlightSearchService } from './flight-search.service';
+import type { FlightSearchService } from './flight-search.service';
+import { toQuoteView } from './flight-quote';
+import { flightMail, itineraryLines } from './flight-mail';
 import { checkTravelers } from './travelers';
 
 /** The types flights plug into the booking core. */
@@ -36,12 +38,6 @@ function passengerOf(traveler: TravelerInput): BookRequest['passengers'][number]
 }
 
 const leadName = ({ record }: BookingMail<FlightBookingDetails>) => record.details.travelers[0]?.givenName ?? '';
-
-/** One leg of the confirmation mail: 'LIS → JFK: 2026-05-01 10:00 – 13:05 (+1), Airline'. */
-function itineraryLine(leg: FlightQuote['flights'][number]): string {
-  const offset = leg.arrivalDayOffset ? ` (${leg.arrivalDayOffset > 0 ? '+' : ''}${leg.arrivalDayOffset})` : '';
-  return `${leg.origin} → ${leg.destination}: ${leg.departureTime.replace('T', ' ')} – ${leg.arrivalTime.slice(11)}${offset}, ${leg.airlineName}`;
-}
 
 /**
  * Flights as a vertical of the booking core: an airline order held at booking and ticketed
@@ -125,29 +121,35 @@ export function flightVertical(search: FlightSearchService, supplier: FlightSupp
     },
 
     mail: {
-      confirmed: (mail) => ({
-        kind: 'flight-confirmed',
-        name: leadName(mail),
-        reference: mail.record.row.referenceNumber,
-        itinerary: mail.record.details.flights.map(itineraryLine),
-        total: formatMoney({ amount: mail.record.row.totalAmount, currency: mail.record.row.currency }, mail.language),
-        link: mail.link,
-      }),
-      cancelled: (mail, refund) => ({
-        kind: 'flight-cancelled',
-        name: leadName(mail),
-        reference: mail.record.row.referenceNumber,
-        refund,
-        link: mail.link,
-      }),
-      fulfilled: (mail) => ({
-        kind: 'flight-ticketed',
-        name: leadName(mail),
-        reference: mail.record.row.referenceNumber,
-        pnr: mail.record.row.supplierReference ?? '',
-        tickets: mail.record.details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
-        link: mail.link,
-      }),
+      confirmed: (mail) =>
+        flightMail({
+          kind: 'flight-confirmed',
+          name: leadName(mail),
+          reference: mail.record.row.referenceNumber,
+          itinerary: itineraryLines(mail.record.details.flights),
+          total: formatMoney(
+            { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
+            mail.language,
+          ),
+          link: mail.link,
+        }),
+      cancelled: (mail, refund) =>
+        flightMail({
+          kind: 'flight-cancelled',
+          name: leadName(mail),
+          reference: mail.record.row.referenceNumber,
+          refund,
+          link: mail.link,
+        }),
+      fulfilled: (mail) =>
+        flightMail({
+          kind: 'flight-ticketed',
+          name: leadName(mail),
+          reference: mail.record.row.referenceNumber,
+          pnr: mail.record.row.supplierReference ?? '',
+          tickets: mail.record.details.travelers.map((t) => `${t.givenName} ${t.familyName}: ${t.ticketNumber ?? '-'}`),
+          link: mail.link,
+        }),
     },
 
     view: toFlightBookingView,

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { BookingRow, PaymentRow, UserRow } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/http/app-error';
 import { sendMail, type MailContext } from '../../../platform/mail/mailer';
-import type { MailTemplate } from '../../../platform/mail/templates';
+import type { ModuleMail } from '../../../platform/mail/templates';
 import type { BookingPayments } from '../booking-payments';
 import { bookingWriteRepo } from '../booking-write.repo';
 import { baseViewOf, type HistoryRow } from '../booking-view';
@@ -60,7 +60,7 @@ export async function mailBooking<T extends VerticalTypes>(
   core: BookingCore<T>,
   ctx: BookingMailContext,
   row: BookingRow,
-  template: (mail: BookingMail<T['details']>) => MailTemplate,
+  template: (mail: BookingMail<T['details']>) => ModuleMail,
 ): Promise<void> {
   const record: BookingRecord<T['details']> = recordOf(core.adapter, row);
   const link = `${ctx.origin}${core.adapter.detailsPath}?referenceNumber=${row.referenceNumber}`;
