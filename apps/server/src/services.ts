@@ -97,7 +97,14 @@ export async function createServices(
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
   const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
-  const { flightBookings, verticals } = createVerticals({ ...core, flightSearch, flightSupplier });
+  const hotelSuppliers = createHotelSuppliers(config, db);
+  const { flightBookings, verticals } = createVerticals({
+    ...core,
+    flightSearch,
+    flightSupplier,
+    quotes,
+    hotelSuppliers,
+  });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const services: Services = {
@@ -105,7 +112,7 @@ export async function createServices(
     agencySettings: new AgencySettingsService(db, agencies),
     exchange,
     flightSupplier,
-    hotelSuppliers: createHotelSuppliers(config, db),
+    hotelSuppliers,
     markups,
     pricing,
     quotes,

@@ -11,7 +11,13 @@ import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
 import { FlightBookingService } from './modules/flight/flight-booking.service';
 import type { FlightSearchService } from './modules/flight/flight-search.service';
 import { flightVertical } from './modules/flight/flight.vertical';
+import { hotelBookingPaths } from './modules/hotel/hotel-booking.paths';
+import { hotelBookingRoutes } from './modules/hotel/hotel-booking.routes';
+import { HotelVendors } from './modules/hotel/hotel-vendors';
+import { hotelVertical } from './modules/hotel/hotel.vertical';
+import type { QuoteService } from './modules/pricing/quote.service';
 import type { FlightSupplier } from './suppliers/flights/port';
+import type { HotelSupplier } from './suppliers/hotels/port';
 
 /**
  * The registry of verticals (composition root): each vertical's adapter bound to the booking
@@ -55,12 +61,21 @@ export function registerVertical<T extends VerticalTypes>(
 
 /** Every vertical of the product. */
 export function createVerticals(
-  deps: BookingCoreDeps & { flightSearch: FlightSearchService; flightSupplier: FlightSupplier },
+  deps: BookingCoreDeps & {
+    flightSearch: FlightSearchService;
+    flightSupplier: FlightSupplier;
+    quotes: QuoteService;
+    hotelSuppliers: HotelSupplier[];
+  },
 ) {
   const flights = new VerticalBookings(deps, flightVertical(deps.flightSearch, deps.flightSupplier));
   const flightBookings = new FlightBookingService(flights, deps.flightSupplier);
+  const hotels = new VerticalBookings(deps, hotelVertical(deps.quotes, new HotelVendors(deps.hotelSuppliers)));
   return {
     flightBookings,
-    verticals: [registerVertical(flights, flightBookingPaths, flightBookingRoutes(flightBookings))],
+    verticals: [
+      registerVertical(flights, flightBookingPaths, flightBookingRoutes(flightBookings)),
+      registerVertical(hotels, hotelBookingPaths, hotelBookingRoutes(hotels)),
+    ],
   };
 }

@@ -43,6 +43,7 @@ const en = {
   'message.codeSent': 'We sent a code to your e-mail address',
   'message.markupUpdated': 'Markup updated successfully',
   'message.agencyUpdated': 'Data updated successfully',
+  'message.bookingCancelled': 'Booking Cancelled Successfully',
   'message.flightCancelled': 'Flight cancelled successfully',
   'message.ticketVoided': 'Ticket voided successfully',
   'message.ticketed': 'Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes.',

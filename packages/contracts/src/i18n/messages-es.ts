@@ -45,6 +45,7 @@ const es: Record<MessageKey, string> = {
   'message.codeSent': 'Enviamos un código a su correo',
   'message.markupUpdated': 'Margen actualizado correctamente',
   'message.agencyUpdated': 'Datos actualizados correctamente',
+  'message.bookingCancelled': 'Reserva cancelada correctamente',
   'message.flightCancelled': 'Vuelo cancelado correctamente',
   'message.ticketVoided': 'Billete anulado correctamente',
   'message.ticketed': 'Su reserva se emitió correctamente. Su PNR se enviará por correo en un plazo de 30 minutos.',

@@ -44,6 +44,7 @@ const pt: Record<MessageKey, string> = {
   'message.codeSent': 'Enviamos um código para o seu e-mail',
   'message.markupUpdated': 'Margem atualizada com sucesso',
   'message.agencyUpdated': 'Dados atualizados com sucesso',
+  'message.bookingCancelled': 'Reserva cancelada com sucesso',
   'message.flightCancelled': 'Voo cancelado com sucesso',
   'message.ticketVoided': 'Passagem anulada com sucesso',
   'message.ticketed': 'Sua reserva foi emitida com sucesso. Seu PNR será enviado por e-mail em até 30 minutos.',

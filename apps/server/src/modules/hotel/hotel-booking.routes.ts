@@ -1,0 +1,86 @@
+import { hotelActionResponseSchema, hotelBookingParamsSchema, hotelBookingResponseSchema, translateMessage } from '@travel/contracts';
+import type { UserRow } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { contextOf } from '../../platform/http/request-context';
+import { userOf, type App } from '../../platform/http/types';
+import type { VerticalBookings } from '../booking/vertical-bookings';
+import type { HotelTypes } from './hotel.vertical';
+import { renderHotelVoucher } from './hotel-voucher';
+
+const tags = ['hotels'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The calls only hotels have: a booking by id or reference (api/v3/hotel/hotel-booking/{id}),
+ * the removal of an unpaid booking (DELETE /api/hotel/{id}) and the voucher PDF. The rest of a
+ * hotel booking's paths are the booking core's (hotel-booking.paths.ts).
+ */
+export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
+  /** The reference of a booking the actor may see, given its id or its reference. */
+  const referenceOf = async (user: UserRow, id: string): Promise<string> =>
+    UUID.test(id) ? (await bookings.queries.byId(user, id)).referenceNumber : id;
+
+  return async (app: App): Promise<void> => {
+    app.get(
+      '/v3/hotel/hotel-booking/:id',
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary: 'A hotel booking by id or reference number, up to date with the vendor',
+          params: hotelBookingParamsSchema,
+          response: { 200: hotelBookingResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        return { data: await bookings.details(user, await referenceOf(user, request.params.id)) };
+      },
+    );
+
+    // Removes what a checkout left behind: the caller's booking not paid yet, its room handed
+    // back to the vendor. A paid booking is cancelled (cancel/hotel), never deleted.
+    app.delete(
+      '/hotel/:id',
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary: "Remove the caller's unpaid hotel booking (the room goes back to the vendor)",
+          params: hotelBookingParamsSchema,
+          response: { 200: hotelActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const row = await bookings.find(user, await referenceOf(user, request.params.id));
+        if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+        const data = await bookings.cancel(contextOf(request), user, row);
+        return { data, message: translateMessage('message.bookingCancelled', request.language) };
+      },
+    );
+
+    app.get(
+      '/v2/hotel/voucher/:id',
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary: "A confirmed booking's voucher (PDF), for its customer and its agency",
+          params: hotelBookingParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const user = userOf(request);
+        const booking = await bookings.details(user, await referenceOf(user, request.params.id));
+        if (booking.bookingStatus !== 'confirmed') throw new AppError('INVALID_STATE');
+        const pdf = await renderHotelVoucher({ agencyName: contextOf(request).agency.agencyName, booking });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="voucher-${booking.referenceNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  breakdownOf,
+  formatMoney,
+  hotelBookedRoomSchema,
+  hotelBookingBodySchema,
+  type HotelBooking,
+  type Money,
+} from '@travel/contracts';
+import { AppError } from '../../platform/http/app-error';
+import type { HotelOrder } from '../../suppliers/hotels/port';
+import { bookingDetailsBaseSchema, type BookableQuote, type BookingMail, type VerticalAdapter } from '../booking/vertical';
+import type { QuoteService } from '../pricing/quote.service';
+import { hotelMail } from './hotel-mail';
+import { hotelQuoteDetailsSchema, type HotelQuoteDetails } from './hotel-quote';
+import type { HotelVendorBookRequest, HotelVendors } from './hotel-vendors';
+
+/**
+ * Hotels as a vertical of the booking core: a room booked with the vendor of the quote's rate
+ * (pending or confirmed at once, no fulfil step: the vendor is paid when it confirms), paid by
+ * card, its voucher a PDF, cancelled under the rate's policy in the hotel's time zone.
+ */
+
+/** What a hotel booking keeps in `details`: the quote's stay and rate, the guests, the vendor's order. */
+export const hotelBookingDetailsSchema = bookingDetailsBaseSchema.extend({
+  vendor: z.string(),
+  stay: hotelQuoteDetailsSchema.omit({ rateKey: true, vendor: true, previousTotal: true, nationality: true }),
+  rooms: z.array(hotelBookedRoomSchema),
+  holder: z.object({ givenName: z.string(), familyName: z.string(), email: z.string(), phone: z.string() }),
+  specialRequests: z.string().nullable(),
+  hotelConfirmationNumber: z.string().nullable(),
+  /** The cancellation's own reference, once cancelled. */
+  cancellationId: z.string().nullable(),
+});
+export type HotelBookingDetails = z.infer<typeof hotelBookingDetailsSchema>;
+
+/** A hotel quote as booking reads it: its details and the exchange rate locked on it. */
+export type HotelQuoteData = HotelQuoteDetails & { exchangeRate: number };
+
+/** The types hotels plug into the booking core. */
+export interface HotelTypes {
+  quote: HotelQuoteData;
+  input: z.infer<typeof hotelBookingBodySchema>;
+  request: HotelVendorBookRequest;
+  order: HotelOrder;
+  details: HotelBookingDetails;
+  view: HotelBooking;
+}
+
+/** The path of a booking's voucher PDF (an authenticated route: the booking's agency and customer). */
+export const voucherPath = (referenceNumber: string) =>
+  `/api/v2/hotel/voucher/${encodeURIComponent(referenceNumber)}`;
+
+/** The lead guest: the first adult of the first room. */
+function leadGuestOf(input: HotelTypes['input']): { givenName: string; familyName: string } {
+  const lead = input.rooms.flatMap((room) => room.guests).find((guest) => guest.type === 'adult');
+  if (!lead) throw AppError.invalid('rooms.0.guests', 'validation.required');
+  return { givenName: lead.givenName, familyName: lead.familyName };
+}
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+/** A supplier amount in the booking's currency at the rate locked on the quote. */
+const converted = (money: Money, rate: number) => Math.round(money.amount * rate);
+
+/** "12 Jun 2099 - 15 Jun 2099 (3 nights)": the stay in the hotel's own dates. */
+export function stayLine(details: HotelBookingDetails): string {
+  const { checkIn, checkOut, nights } = details.stay;
+  return `${checkIn} - ${checkOut} (${nights} ${nights === 1 ? 'night' : 'nights'})`;
+}
+
+/** "Room 1: Superior Double Room, Bed and breakfast: Ana Silva, Rui Silva". */
+export function roomLines(details: HotelBookingDetails): string[] {
+  return details.rooms.map(
+    (room, index) =>
+      `Room ${index + 1}: ${room.roomName}, ${room.boardName}: ${room.guests.map((g) => `${g.givenName} ${g.familyName}`).join(', ')}`,
+  );
+}
+
+const leadName = ({ record }: BookingMail<HotelBookingDetails>) => record.details.holder.givenName;
+
+export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): VerticalAdapter<HotelTypes> {
+  return {
+    key: 'hotel',
+    referencePrefix: 'HT',
+    label: 'Hotel',
+    detailsPath: '/hotel-details',
+    supplier: vendors,
+    details: hotelBookingDetailsSchema,
+
+    async findQuote(agency, actor, quoteId): Promise<BookableQuote<HotelQuoteData>> {
+      const row = await quotes.find(agency, actor, 'hotel', quoteId, hotelQuoteDetailsSchema);
+      return {
+        id: row.id,
+        clientId: row.clientId,
+        breakdown: breakdownOf(row.currency, row.breakdown.lines),
+        refundProtectPercent: Number(row.refundProtectPercent),
+        supplierTotal: { amount: row.supplierTotal, currency: row.supplierCurrency },
+        data: { ...row.details, exchangeRate: Number(row.exchangeRate) },
+      };
+    },
+
+    bookRequest(quote, input) {
+      const { rooms } = quote.data;
+      if (input.rooms.length !== rooms.length) throw AppError.invalid('rooms', 'validation.invalid');
+      input.rooms.forEach((room, index) => {
+        const occupancy = rooms[index];
+        const adults = room.guests.filter((guest) => guest.type === 'adult').length;
+        const children = room.guests.length - adults;
+        if (!occupancy || adults !== occupancy.adults || children !== occupancy.childAges.length)
+          throw AppError.invalid(`rooms.${index}.guests`, 'validation.invalid');
+      });
+      const lead = leadGuestOf(input);
+      return {
+        vendor: quote.data.vendor,
+        rateKey: quote.data.rateKey,
+        rooms: input.rooms.map((room) => ({
+          guests: room.guests.map((guest) => ({
+            type: guest.type,
+            givenName: guest.givenName,
+            familyName: guest.familyName,
+            ...(guest.age === undefined ? {} : { age: guest.age }),
+          })),
+        })),
+        holder: { ...lead, email: input.contact.email, phone: input.contact.phone.replace(/[^\d+]/g, '') },
+        clientReference: `quote-${quote.id}`.slice(0, 40),
+        ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
+        expectedTotal: quote.supplierTotal,
+        idempotencyKey: `quote:${quote.id}`,
+      };
+    },
+
+    newDetails(quote, input, order) {
+      const { vendor, exchangeRate } = quote.data;
+      return {
+        quoteId: quote.id,
+        contact: input.contact,
+        bookedStatus: order.supplierStatus,
+        cancelledAt: null,
+        exchangeRate,
+        supplierCurrency: quote.supplierTotal.currency,
+        vendor,
+        stay: hotelBookingDetailsSchema.shape.stay.parse(quote.data),
+        rooms: order.rooms.map((room) => ({
+          roomTypeCode: order.roomTypeCode,
+          roomName: order.roomName,
+          board: order.board,
+          boardName: order.boardName,
+          occupancy: room.occupancy,
+          guests: room.guests,
+        })),
+        holder: order.holder,
+        specialRequests: order.specialRequests,
+        hotelConfirmationNumber: order.hotelConfirmationNumber,
+        cancellationId: null,
+      };
+    },
+
+    travelDate: (details) => details.stay.checkIn,
+    // The vendor keeps the room until the booking is paid or cancelled (DELETE /api/hotel/{id}).
+    holdUntil: () => null,
+
+    withOrder(details, order) {
+      return {
+        ...details,
+        bookedStatus: order.supplierStatus,
+        hotelConfirmationNumber: order.hotelConfirmationNumber,
+        cancelledAt: order.cancelledAt,
+        cancellationId: order.state === 'cancelled' ? (details.cancellationId ?? `${order.reference}-C`) : null,
+      };
+    },
+
+    mail: {
+      confirmed: (mail) =>
+        hotelMail({
+          kind: 'hotel-confirmed',
+          name: leadName(mail),
+          reference: mail.record.row.referenceNumber,
+          hotel: mail.record.details.stay.hotel.name,
+          stay: stayLine(mail.record.details),
+          rooms: roomLines(mail.record.details),
+          total: formatMoney(
+            { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
+            mail.language,
+          ),
+          link: mail.link,
+        }),
+      cancelled: (mail, refund) =>
+        hotelMail({
+          kind: 'hotel-cancelled',
+          name: leadName(mail),
+          reference: mail.record.row.referenceNumber,
+          hotel: mail.record.details.stay.hotel.name,
+          refund,
+          link: mail.link,
+        }),
+    },
+
+    view(base, { row, details }): HotelBooking {
+      const { stay } = details;
+      const rate = details.exchangeRate;
+      const linesOf = (kind: string) => sum(row.breakdown.filter((line) => line.kind === kind).map((l) => l.amount));
+      const discounts = sum(stay.price.discounts.map((discount) => converted(discount.amount, rate)));
+      const net = linesOf('base_fare') + linesOf('taxes');
+      const agencyMarkup = linesOf('markup');
+      const isPaid = base.payment?.status === 'succeeded';
+      const paidFromCard = isPaid ? row.totalAmount : 0;
+      const ended = row.status === 'cancelled' || row.status === 'voided';
+      return {
+        ...base,
+        supplierReference: row.supplierReference,
+        hotelConfirmationNumber: details.hotelConfirmationNumber,
+        vendor: details.vendor,
+        hotelId: stay.hotel.id,
+        hotelName: stay.hotel.name,
+        hotelAddress: stay.hotel.address,
+        stars: stay.hotel.stars,
+        hotelTimeZone: stay.hotel.timeZone,
+        stayPeriod: { start: stay.checkIn, end: stay.checkOut },
+        nights: stay.nights,
+        fareBreakup: {
+          currency: row.currency,
+          baseFare: linesOf('base_fare') - discounts,
+          totalRate: net,
+          discounts,
+          taxes: linesOf('taxes'),
+          totalFare: row.totalAmount,
+          additionalCharges: stay.price.payAtProperty,
+        },
+        cancellationPolicy: stay.cancellationPolicy,
+        refundability: stay.refundable ? 'refundable' : 'non-refundable',
+        hotel_images: stay.hotel.images,
+        amenities: stay.hotel.amenities,
+        rooms: details.rooms,
+        guestInfo: details.holder,
+        specialRequests: details.specialRequests,
+        paymentBreakup: { currency: row.currency, total: row.totalAmount, paidFromCard, paidFromCredit: 0 },
+        paidFromCredit: 0,
+        paidFromCard,
+        agencyMarkup,
+        // The markup goes back with any refund (the settlement rule); the fee is kept.
+        agencyCommission: ended ? 0 : agencyMarkup,
+        agencyTransactionFee: linesOf('agency_fee'),
+        platformMarkup: 0,
+        isVerified: details.bookedStatus === 'CONFIRMED',
+        pdfurl: row.status === 'confirmed' ? voucherPath(row.referenceNumber) : null,
+        cancellationId: details.cancellationId,
+      };
+    },
+  };
+}
