@@ -51,6 +51,7 @@ const en = {
   'message.refunded': 'The refund has been made',
   'error.OFFER_EXPIRED': 'This price has expired. Please search again.',
   'error.SOLD_OUT': 'This flight is sold out at this fare. Please choose another.',
+  'error.hotelSoldOut': 'This room is sold out for your dates. Please choose another room or hotel.',
   'error.PRICE_CHANGED': 'The price has changed. Please review the new price.',
   'error.PAYMENT_DECLINED': 'The card was declined. Please use another card.',
   'error.INSUFFICIENT_FUNDS': 'The card has insufficient funds. Please use another card.',

@@ -53,6 +53,7 @@ const es: Record<MessageKey, string> = {
   'message.refunded': 'El reembolso se ha realizado',
   'error.OFFER_EXPIRED': 'Este precio ha caducado. Busque de nuevo.',
   'error.SOLD_OUT': 'Este vuelo está agotado en esta tarifa. Elija otro.',
+  'error.hotelSoldOut': 'Esta habitación está agotada para sus fechas. Elija otra habitación u hotel.',
   'error.PRICE_CHANGED': 'El precio cambió. Revise el nuevo precio.',
   'error.PAYMENT_DECLINED': 'La tarjeta fue rechazada. Use otra tarjeta.',
   'error.INSUFFICIENT_FUNDS': 'La tarjeta no tiene fondos suficientes. Use otra tarjeta.',

@@ -152,13 +152,8 @@ export const hotelBookingListResponseSchema = bookingListResponseSchemaOf(
 );
 export type HotelBookingsPage = z.infer<typeof hotelBookingListResponseSchema>['data'];
 
-/** POST api/v2/hotel/cancelpenalty: the core's quote, with the policy step it falls in. */
-export const hotelPenaltyResponseSchema = dataEnvelope(
-  cancellationQuoteSchema.extend({
-    /** Whether cancelling now is free. */
-    isFree: z.boolean(),
-  }),
-);
+/** POST api/v2/hotel/cancelpenalty: what cancelling now keeps and returns, in the booking's currency. */
+export const hotelPenaltyResponseSchema = dataEnvelope(cancellationQuoteSchema);
 
 /** GET api/v3/hotel/hotel-booking/{id}: a booking by its reference number or id. */
 export const hotelBookingParamsSchema = z.object({

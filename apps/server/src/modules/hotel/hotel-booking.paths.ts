@@ -27,7 +27,6 @@ export const hotelBookingPaths: BookingRouteTable<HotelTypes> = {
     penalty: hotelPenaltyResponseSchema,
   },
   listData: (page): HotelBookingsPage => ({ hotels: page.bookings, totalHotelRecords: page.total }),
-  penaltyData: (quote) => ({ isFree: quote.penalty.amount === 0 }),
   cancelledMessage: 'message.bookingCancelled',
   book: '/v2/hotel/booking',
   pay: {

@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/http/app-error';
 import type { BookingSupplier } from '../../suppliers/booking-port';
 import {
   HotelSupplierError,
@@ -30,8 +31,15 @@ export class HotelVendors implements BookingSupplier<HotelVendorBookRequest, Hot
     return vendor;
   }
 
-  book({ vendor, ...request }: HotelVendorBookRequest): Promise<HotelOrder> {
-    return this.vendor(vendor).book(request);
+  /** Books with the quote's vendor; the last room taken by another booking is a hotel's own sold-out error. */
+  async book({ vendor, ...request }: HotelVendorBookRequest): Promise<HotelOrder> {
+    try {
+      return await this.vendor(vendor).book(request);
+    } catch (error) {
+      if (isHotelSupplierError(error, 'SOLD_OUT'))
+        throw new AppError('SOLD_OUT', { message: 'error.hotelSoldOut', cause: error });
+      throw error;
+    }
   }
 
   retrieve(reference: string): Promise<HotelOrder> {

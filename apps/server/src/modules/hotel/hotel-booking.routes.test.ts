@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelBooking, PriceLine } from '@travel/contracts';
+import { COASTAL, readOutbox } from '../../testing/auth-helpers';
+import { CARD, cardToken, openWorld, paymentRowsOf, payRequestAt, type World } from '../../testing/booking-helpers';
+import {
+  createHotelQuote,
+  findHotelRate,
+  guestsOf,
+  hotelVendorOf,
+  type StayOptions,
+} from '../../testing/hotel-helpers';
+import { api, expectError } from '../../testing/http-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { RoomRate } from '../../suppliers/hotels/port';
+
+// Hotels booked through the booking core against the sandbox vendors: a quote of a real Lisbon
+// rate (as getPrice makes it), booked with guest names per room, paid by card (and 3-D Secure),
+// its voucher a PDF, cancelled under the rate's policy in the hotel's zone, listed.
+
+let t: TestApp;
+let w: World;
+const CONTACT = { email: 'ana.hotel@example.test', phone: '+351 912 345 678' };
+const CLIENT = { email: 'client@demo.test' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await openWorld(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const freeUntilLater = (rate: RoomRate) =>
+  rate.refundable && rate.cancellationPolicy.freeCancellationUntil !== null
+    ? Date.parse(rate.cancellationPolicy.freeCancellationUntil) > Date.now() + 86_400_000
+    : false;
+
+/** A refundable rate whose free cancellation has passed: a step of the policy applies now. */
+const pastFreeWindow = (rate: RoomRate) =>
+  rate.refundable &&
+  rate.cancellationPolicy.freeCancellationUntil !== null &&
+  Date.parse(rate.cancellationPolicy.freeCancellationUntil) < Date.now() - 3_600_000;
+
+function postBooking(token: string, payload: object, key: string = randomUUID(), host?: string) {
+  return api(
+    t,
+    token,
+    { method: 'POST', url: '/api/v2/hotel/booking', payload, headers: { 'idempotency-key': key } },
+    host,
+  );
+}
+
+async function quoteOf(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
+  const found = await findHotelRate(t, test, stay);
+  const quote = await createHotelQuote(t, CLIENT, found);
+  return { quote, rate: found.rate, offer: found.offer };
+}
+
+async function booked(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
+  const { quote, rate } = await quoteOf(test, stay);
+  const res = await postBooking(w.client, { quoteId: quote.id, rooms: guestsOf(rate.rooms), contact: CONTACT });
+  expect(res.statusCode, res.body).toBe(200);
+  return { booking: res.json().data as HotelBooking, rate, quote };
+}
+
+async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
+  const made = await booked(test, stay);
+  const res = await payRequestAt(t, '/api/v2/hotel/payment', w.client, made.booking.referenceNumber, await cardToken(t));
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...made, booking: res.json().data.booking as HotelBooking };
+}
+
+const linesTotal = (lines: PriceLine[], ...kinds: PriceLine['kind'][]) =>
+  lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
+
+function penaltyOf(token: string, referenceNumber: string, url = '/api/v2/hotel/cancelpenalty') {
+  return api(t, token, { method: 'POST', url, payload: { referenceNumber } });
+}
+
+describe('booking a hotel quote', () => {
+  it('books the rate with the vendor of the quote: guests per room, the stay, the policy in the hotel zone', async () => {
+    const rooms = [
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [7] },
+    ];
+    const { quote, rate, offer } = await quoteOf(freeUntilLater, { rooms });
+    const key = randomUUID();
+    const payload = {
+      quoteId: quote.id,
+      rooms: guestsOf(rate.rooms),
+      contact: CONTACT,
+      specialRequests: 'A quiet room, please',
+      isTripProtectionSelected: true,
+    };
+    const res = await postBooking(w.client, payload, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const booking: HotelBooking = res.json().data;
+    expect(booking.referenceNumber).toMatch(/^HT/);
+    expect(booking).toMatchObject({
+      bookingStatus: 'pending_payment',
+      vendor: offer.vendor,
+      hotelId: offer.hotel.id,
+      hotelName: offer.hotel.name,
+      hotelTimeZone: offer.hotel.timeZone,
+      stayPeriod: { start: offer.checkIn, end: offer.checkOut },
+      travelDate: offer.checkIn,
+      nights: offer.nights,
+      refundability: 'refundable',
+      specialRequests: 'A quiet room, please',
+      guestInfo: { givenName: 'Ana', familyName: 'Silva', email: CONTACT.email },
+      isTripProtectionSelected: true,
+      paidFromCard: 0,
+      paidFromCredit: 0,
+      pdfurl: null,
+      cancellationId: null,
+    });
+    expect(['PRECONFIRMED', 'CONFIRMED']).toContain(booking.bookedStatus);
+    expect(booking.isVerified).toBe(booking.bookedStatus === 'CONFIRMED');
+    expect(booking.supplierReference).toMatch(/^[A-Z]{3}-[A-Z0-9]{6}$/);
+    expect(booking.rooms.map((room) => [room.roomName, room.board, room.guests.length])).toEqual([
+      [rate.roomName, rate.board, 2],
+      [rate.roomName, rate.board, 2],
+    ]);
+    expect(booking.rooms[1]?.guests[1]).toMatchObject({ type: 'child', age: 7 });
+    expect(booking.cancellationPolicy).toEqual(rate.cancellationPolicy);
+    expect(booking.hotel_images.length).toBeGreaterThan(0);
+    // The fare: what the vendor charges converted, the agency's markup and fee, refund protection.
+    const { lines } = booking.breakdown;
+    expect(booking.fareBreakup).toMatchObject({
+      currency: booking.breakdown.currency,
+      totalRate: linesTotal(lines, 'base_fare', 'taxes'),
+      taxes: linesTotal(lines, 'taxes'),
+      totalFare: booking.breakdown.total,
+      additionalCharges: rate.price.payAtProperty,
+    });
+    expect(booking.fareBreakup.baseFare + booking.fareBreakup.discounts).toBe(linesTotal(lines, 'base_fare'));
+    expect(booking.agencyMarkup).toBe(linesTotal(lines, 'markup'));
+    expect(booking.agencyCommission).toBe(booking.agencyMarkup);
+    expect(booking.agencyTransactionFee).toBe(linesTotal(lines, 'agency_fee'));
+    expect(booking.protectionAmount).toBeGreaterThan(0);
+
+    // The same key answers the same booking; the vendor booked once.
+    const again = await postBooking(w.client, payload, key);
+    expect(again.json().data.referenceNumber).toBe(booking.referenceNumber);
+
+    // By id and by reference (api/v3/hotel/hotel-booking/{id}), for its customer.
+    for (const id of [booking.bookingId, booking.referenceNumber]) {
+      const byId = await api(t, w.client, { method: 'GET', url: `/api/v3/hotel/hotel-booking/${id}` });
+      expect(byId.statusCode, byId.body).toBe(200);
+      expect(byId.json().data.referenceNumber).toBe(booking.referenceNumber);
+    }
+  });
+
+  it('answers bad input with a 400 on its field', async () => {
+    const { quote, rate } = await quoteOf(() => true);
+    const noQuote = await postBooking(w.client, { quoteId: 'nope', rooms: guestsOf(rate.rooms), contact: CONTACT });
+    expectError(noQuote, 400, 'VALIDATION_FAILED', { details: { quoteId: expect.any(String) } });
+    const badName = guestsOf(rate.rooms);
+    badName[0]!.guests[0]!.givenName = '';
+    const noName = await postBooking(w.client, { quoteId: quote.id, rooms: badName, contact: CONTACT });
+    expect(noName.statusCode, noName.body).toBe(400);
+    expect(Object.keys(noName.json().details ?? noName.json().error?.details ?? {}).join()).toMatch(/givenName/);
+    const tooFew = await postBooking(w.client, {
+      quoteId: quote.id,
+      rooms: [{ guests: [{ type: 'adult', givenName: 'Ana', familyName: 'Silva' }] }],
+      contact: CONTACT,
+    });
+    expectError(tooFew, 400, 'VALIDATION_FAILED', { details: { 'rooms.0.guests': expect.any(String) } });
+    const badId = await api(t, w.client, { method: 'GET', url: '/api/v3/hotel/hotel-booking/x' });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it("is another user's and another agency's to see nothing of (404)", async () => {
+    const { quote, rate } = await quoteOf(() => true);
+    const other = await postBooking(w.otherClient, { quoteId: quote.id, rooms: guestsOf(rate.rooms), contact: CONTACT });
+    expectError(other, 404, 'NOT_FOUND');
+    const { booking } = await booked(() => true);
+    const coastal = await api(
+      t,
+      w.coastalOwner,
+      { method: 'GET', url: `/api/v3/hotel/hotel-booking/${booking.referenceNumber}` },
+      COASTAL,
+    );
+    expectError(coastal, 404, 'NOT_FOUND');
+    const coastalById = await api(
+      t,
+      w.coastalOwner,
+      { method: 'GET', url: `/api/agency/hotels/bookings/${booking.bookingId}` },
+      COASTAL,
+    );
+    expectError(coastalById, 404, 'NOT_FOUND');
+    const coastalPenalty = await api(
+      t,
+      w.coastalOwner,
+      { method: 'POST', url: '/api/v2/hotel/cancelpenalty', payload: { referenceNumber: booking.referenceNumber } },
+      COASTAL,
+    );
+    expectError(coastalPenalty, 404, 'NOT_FOUND');
+    const otherClient = await api(t, w.otherClient, {
+      method: 'GET',
+      url: `/api/v3/hotel/hotel-booking/${booking.referenceNumber}`,
+    });
+    expectError(otherClient, 404, 'NOT_FOUND');
+  });
+});
+
+describe('paying, the voucher and the confirmation mail', () => {
+  it('is paid by card, confirmed, with its voucher PDF for its customer and agency only', async () => {
+    const { booking } = await paid(freeUntilLater);
+    expect(booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCard: booking.breakdown.total });
+    expect(booking.paymentBreakup).toEqual({
+      currency: booking.breakdown.currency,
+      total: booking.breakdown.total,
+      paidFromCard: booking.breakdown.total,
+      paidFromCredit: 0,
+    });
+    expect(booking.pdfurl).toBe(`/api/v2/hotel/voucher/${booking.referenceNumber}`);
+
+    const pdf = await api(t, w.client, { method: 'GET', url: booking.pdfurl ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The agency's agent may open it; another client or another agency may not.
+    expect((await api(t, w.agent, { method: 'GET', url: booking.pdfurl ?? '' })).statusCode).toBe(200);
+    expectError(await api(t, w.otherClient, { method: 'GET', url: booking.pdfurl ?? '' }), 404, 'NOT_FOUND');
+    expectError(await api(t, w.coastalOwner, { method: 'GET', url: booking.pdfurl ?? '' }, COASTAL), 404, 'NOT_FOUND');
+
+    const mails = await readOutbox(t, { to: CONTACT.email, template: 'hotel-confirmed' });
+    const mail = mails.find((m) => m.subject.includes(booking.referenceNumber));
+    expect(mail?.text).toContain(booking.hotelName);
+
+    // The confirmation again (sendHotelBookingEmail).
+    const resend = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/v2/hotel/sendHotelBookingEmail',
+      payload: { referenceNumber: booking.referenceNumber },
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    const after = await readOutbox(t, { to: CONTACT.email, template: 'hotel-confirmed' });
+    expect(after.filter((m) => m.subject.includes(booking.referenceNumber))).toHaveLength(2);
+  });
+
+  it('has no voucher before it is paid', async () => {
+    const { booking } = await booked(() => true);
+    const res = await api(t, w.client, { method: 'GET', url: `/api/v2/hotel/voucher/${booking.referenceNumber}` });
+    expectError(res, 409, 'INVALID_STATE');
+  });
+
+  it('3-D Secure: the challenge approved, the payment sent again confirms it with one charge', async () => {
+    const { booking } = await booked(() => true);
+    const token = await cardToken(t, CARD.challenge);
+    const first = await payRequestAt(t, '/api/v2/hotel/payment', w.client, booking.referenceNumber, token);
+    const { data } = first.json();
+    expect(data).toMatchObject({ status: 'requires_action', booking: { bookingStatus: 'pending_payment' } });
+    const back = `/booknow/hotels/checkout?resume=${booking.referenceNumber}`;
+    expect(data.challengeUrl).toContain(`?return=${encodeURIComponent(back)}`);
+    const chargeId = new URL(data.challengeUrl, 'http://x').pathname.split('/').at(-1);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: 'demo.localhost' },
+      payload: { outcome: 'approve', return: back },
+    });
+    expect(approved.headers.location).toBe(`${back}&challenge=approved`);
+    const second = await payRequestAt(t, '/api/v2/hotel/payment', w.client, booking.referenceNumber, token);
+    expect(second.json().data).toMatchObject({ status: 'succeeded', booking: { bookingStatus: 'confirmed' } });
+    const charges = (await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'charge');
+    expect(charges.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+});
+
+describe('cancelling under the policy in the hotel zone', () => {
+  it('inside the free window: the whole stay and the markup come back, the fee and protection are kept', async () => {
+    const { booking } = await paid(freeUntilLater);
+    const quote = await penaltyOf(w.client, booking.referenceNumber);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { lines, total, currency } = booking.breakdown;
+    const kept = linesTotal(lines, 'agency_fee', 'refund_protection');
+    const { penalty, refund } = quote.json().data;
+    expect(penalty.currency).toBe(currency);
+    expect(refund.amount + penalty.amount).toBe(total);
+    // The vendor's full refund converted at the locked rate (a minor unit of rounding at most).
+    expect(Math.abs(penalty.amount - kept)).toBeLessThanOrEqual(1);
+
+    const res = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/v2/hotel/cancel/hotel',
+      payload: { referenceNumber: booking.referenceNumber },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Booking Cancelled Successfully');
+    const cancelled: HotelBooking = res.json().data;
+    expect(cancelled).toMatchObject({
+      bookingStatus: 'cancelled',
+      bookedStatus: 'CANCELLED',
+      refund,
+      agencyCommission: 0,
+      agencyTransactionFee: booking.agencyTransactionFee,
+      pdfurl: null,
+    });
+    expect(cancelled.cancellationId).toMatch(/^[A-Z]{3}-[A-Z0-9]{6}-C$/);
+    const refunds = (await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'refund');
+    expect(refunds.map((p) => [p.status, p.amount])).toEqual([['succeeded', refund.amount]]);
+    const mails = await readOutbox(t, { to: CONTACT.email, template: 'hotel-cancelled' });
+    expect(mails.some((m) => m.subject.includes(booking.referenceNumber))).toBe(true);
+
+    const twice = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/v2/hotel/cancel/hotel',
+      payload: { referenceNumber: booking.referenceNumber },
+    });
+    expectError(twice, 409, 'INVALID_STATE');
+  });
+
+  it("outside the free window: the step in force in the hotel's zone is kept, by the agency's cancel too", async () => {
+    const { booking, rate } = await paid(pastFreeWindow, { inDays: 3 });
+    const policy = booking.cancellationPolicy;
+    // The deadline is the hotel's wall clock at that instant.
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: policy.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(policy.freeCancellationUntil ?? ''))
+      .replace(' ', 'T');
+    expect(policy.freeCancellationUntilLocal).toBe(local);
+    const now = Date.now();
+    const step = [...policy.steps].reverse().find((s) => Date.parse(s.from) <= now);
+    if (!step) throw new Error('no step in force');
+    const supplierRefund = rate.price.total.amount - step.amount.amount;
+
+    const quote = await penaltyOf(w.agent, booking.referenceNumber, '/api/agency/hotels/bookings/getPenalty');
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { refund, penalty } = quote.json().data;
+    const markup = linesTotal(booking.breakdown.lines, 'markup');
+    const rateLocked = linesTotal(booking.breakdown.lines, 'base_fare', 'taxes') / rate.price.total.amount;
+    expect(Math.abs(refund.amount - Math.min(booking.breakdown.total, Math.round(supplierRefund * rateLocked) + markup)))
+      .toBeLessThanOrEqual(1);
+    expect(penalty.amount).toBeGreaterThan(linesTotal(booking.breakdown.lines, 'agency_fee'));
+
+    const res = await api(t, w.agent, {
+      method: 'POST',
+      url: '/api/agency/hotels/bookings/cancel',
+      payload: { referenceNumber: booking.referenceNumber },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ bookingStatus: 'cancelled', refund, agencyCommission: 0 });
+  });
+});
+
+describe('DELETE /api/hotel/{id}', () => {
+  it("removes the caller's unpaid booking (the room back to the vendor), never a paid one", async () => {
+    const { booking } = await booked(() => true);
+    expectError(await api(t, w.otherClient, { method: 'DELETE', url: `/api/hotel/${booking.bookingId}` }), 404, 'NOT_FOUND');
+    const res = await api(t, w.client, { method: 'DELETE', url: `/api/hotel/${booking.bookingId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ bookingStatus: 'cancelled', refund: { amount: 0 } });
+    const order = await hotelVendorOf(t, booking.vendor).retrieve(booking.supplierReference ?? '');
+    expect(order.state).toBe('cancelled');
+
+    const { booking: paidBooking } = await paid(() => true);
+    const refused = await api(t, w.client, { method: 'DELETE', url: `/api/hotel/${paidBooking.referenceNumber}` });
+    expectError(refused, 409, 'INVALID_STATE');
+  });
+});
+
+describe('the last room', () => {
+  it('20 bookings of a room with 1 left through the API: exactly 1 confirmed, the others a clear sold-out error', async () => {
+    const found = await findHotelRate(t, (rate) => rate.roomsLeft <= 4, { inDays: 90, nights: 1 });
+    const vendor = hotelVendorOf(t, found.offer.vendor);
+    const stay = {
+      checkIn: found.offer.checkIn,
+      checkOut: found.offer.checkOut,
+      rooms: found.rate.rooms,
+      nationality: 'PT',
+      currency: 'EUR',
+      hotelId: found.offer.hotel.id,
+    };
+    const roomsLeft = async () => {
+      const offer = await vendor.roomsAndRates(stay);
+      const room = offer.rooms.find((r) => r.room.code === found.rate.roomTypeCode);
+      return room?.rates[0]?.roomsLeft ?? 0;
+    };
+    // Others take the rooms until one is left.
+    for (let left = await roomsLeft(), n = 0; left > 1; left = await roomsLeft(), n += 1)
+      await vendor.book({
+        rateKey: found.rate.rateKey,
+        rooms: guestsOf(found.rate.rooms, 'Other'),
+        holder: { givenName: 'Otto', familyName: 'Other', email: 'otto@example.test', phone: '+351911111111' },
+        clientReference: `other-${n}`,
+      });
+    expect(await roomsLeft()).toBe(1);
+
+    const quotes = await Promise.all(Array.from({ length: 20 }, () => createHotelQuote(t, CLIENT, found)));
+    const answers = await Promise.all(
+      quotes.map((quote) =>
+        postBooking(w.client, { quoteId: quote.id, rooms: guestsOf(found.rate.rooms), contact: CONTACT }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(refused).toHaveLength(19);
+    for (const res of refused)
+      expectError(res, 409, 'SOLD_OUT', {
+        message: 'This room is sold out for your dates. Please choose another room or hotel.',
+      });
+    expect(await roomsLeft()).toBe(0);
+  });
+});
+
+describe('lists', () => {
+  it("shows hotel bookings in the agency's list and detail and in the customer's trips, only there", async () => {
+    const { booking } = await booked(() => true);
+    const agency = await api(t, w.agent, { method: 'GET', url: '/api/agency/hotels/bookings?limit=100' });
+    expect(agency.statusCode, agency.body).toBe(200);
+    expect(agency.json().data.totalHotelRecords).toBeGreaterThan(0);
+    expect(agency.json().data.hotels.map((b: HotelBooking) => b.referenceNumber)).toContain(booking.referenceNumber);
+
+    const detail = await api(t, w.agent, { method: 'GET', url: `/api/agency/hotels/bookings/${booking.bookingId}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({ referenceNumber: booking.referenceNumber, hotelName: booking.hotelName });
+
+    const trips = await api(t, w.client, { method: 'GET', url: '/api/v2/hotel/bookings/all?limit=100' });
+    expect(trips.json().data.hotels.map((b: HotelBooking) => b.referenceNumber)).toContain(booking.referenceNumber);
+    const others = await api(t, w.otherClient, { method: 'GET', url: '/api/v2/hotel/bookings/all' });
+    expect(others.json().data).toEqual({ hotels: [], totalHotelRecords: 0 });
+    const coastal = await api(t, w.coastalOwner, { method: 'GET', url: '/api/agency/hotels/bookings' }, COASTAL);
+    expect(coastal.json().data).toEqual({ hotels: [], totalHotelRecords: 0 });
+
+    const flights = await api(t, w.agent, { method: 'GET', url: '/api/agency/flights/bookings?limit=100' });
+    expect(
+      flights.json().data.flights.some((b: { referenceNumber: string }) => b.referenceNumber === booking.referenceNumber),
+    ).toBe(false);
+  });
+});
