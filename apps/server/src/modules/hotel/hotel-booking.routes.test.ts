@@ -67,7 +67,13 @@ async function booked(test: (rate: RoomRate) => boolean, stay: StayOptions = {})
 
 async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
   const made = await booked(test, stay);
-  const res = await payRequestAt(t, '/api/v2/hotel/payment', w.client, made.booking.referenceNumber, await cardToken(t));
+  const res = await payRequestAt(
+    t,
+    '/api/v2/hotel/payment',
+    w.client,
+    made.booking.referenceNumber,
+    await cardToken(t),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { ...made, booking: res.json().data.booking as HotelBooking };
 }
@@ -174,7 +180,11 @@ describe('booking a hotel quote', () => {
 
   it("is another user's and another agency's to see nothing of (404)", async () => {
     const { quote, rate } = await quoteOf(() => true);
-    const other = await postBooking(w.otherClient, { quoteId: quote.id, rooms: guestsOf(rate.rooms), contact: CONTACT });
+    const other = await postBooking(w.otherClient, {
+      quoteId: quote.id,
+      rooms: guestsOf(rate.rooms),
+      contact: CONTACT,
+    });
     expectError(other, 404, 'NOT_FOUND');
     const { booking } = await booked(() => true);
     const coastal = await api(
@@ -230,6 +240,12 @@ describe('paying, the voucher and the confirmation mail', () => {
     const mails = await readOutbox(t, { to: CONTACT.email, template: 'hotel-confirmed' });
     const mail = mails.find((m) => m.subject.includes(booking.referenceNumber));
     expect(mail?.text).toContain(booking.hotelName);
+    // The voucher is attached to the confirmation.
+    expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`voucher-${booking.referenceNumber}.pdf`, 'application/pdf'],
+    ]);
+    const attached = Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64');
+    expect(attached.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The confirmation again (sendHotelBookingEmail).
     const resend = await api(t, w.client, {
@@ -340,8 +356,9 @@ describe('cancelling under the policy in the hotel zone', () => {
     const { refund, penalty } = quote.json().data;
     const markup = linesTotal(booking.breakdown.lines, 'markup');
     const rateLocked = linesTotal(booking.breakdown.lines, 'base_fare', 'taxes') / rate.price.total.amount;
-    expect(Math.abs(refund.amount - Math.min(booking.breakdown.total, Math.round(supplierRefund * rateLocked) + markup)))
-      .toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(refund.amount - Math.min(booking.breakdown.total, Math.round(supplierRefund * rateLocked) + markup)),
+    ).toBeLessThanOrEqual(1);
     expect(penalty.amount).toBeGreaterThan(linesTotal(booking.breakdown.lines, 'agency_fee'));
 
     const res = await api(t, w.agent, {
@@ -357,7 +374,11 @@ describe('cancelling under the policy in the hotel zone', () => {
 describe('DELETE /api/hotel/{id}', () => {
   it("removes the caller's unpaid booking (the room back to the vendor), never a paid one", async () => {
     const { booking } = await booked(() => true);
-    expectError(await api(t, w.otherClient, { method: 'DELETE', url: `/api/hotel/${booking.bookingId}` }), 404, 'NOT_FOUND');
+    expectError(
+      await api(t, w.otherClient, { method: 'DELETE', url: `/api/hotel/${booking.bookingId}` }),
+      404,
+      'NOT_FOUND',
+    );
     const res = await api(t, w.client, { method: 'DELETE', url: `/api/hotel/${booking.bookingId}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ bookingStatus: 'cancelled', refund: { amount: 0 } });
@@ -425,7 +446,10 @@ describe('lists', () => {
 
     const detail = await api(t, w.agent, { method: 'GET', url: `/api/agency/hotels/bookings/${booking.bookingId}` });
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json().data).toMatchObject({ referenceNumber: booking.referenceNumber, hotelName: booking.hotelName });
+    expect(detail.json().data).toMatchObject({
+      referenceNumber: booking.referenceNumber,
+      hotelName: booking.hotelName,
+    });
 
     const trips = await api(t, w.client, { method: 'GET', url: '/api/v2/hotel/bookings/all?limit=100' });
     expect(trips.json().data.hotels.map((b: HotelBooking) => b.referenceNumber)).toContain(booking.referenceNumber);
@@ -436,7 +460,9 @@ describe('lists', () => {
 
     const flights = await api(t, w.agent, { method: 'GET', url: '/api/agency/flights/bookings?limit=100' });
     expect(
-      flights.json().data.flights.some((b: { referenceNumber: string }) => b.referenceNumber === booking.referenceNumber),
+      flights
+        .json()
+        .data.flights.some((b: { referenceNumber: string }) => b.referenceNumber === booking.referenceNumber),
     ).toBe(false);
   });
 });

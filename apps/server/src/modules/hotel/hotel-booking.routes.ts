@@ -1,8 +1,14 @@
-import { hotelActionResponseSchema, hotelBookingParamsSchema, hotelBookingResponseSchema, translateMessage } from '@travel/contracts';
+import {
+  hotelActionResponseSchema,
+  hotelBookingParamsSchema,
+  hotelBookingResponseSchema,
+  translateMessage,
+} from '@travel/contracts';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
 import { userOf, type App } from '../../platform/http/types';
+import { recordOf } from '../booking/vertical';
 import type { VerticalBookings } from '../booking/vertical-bookings';
 import type { HotelTypes } from './hotel.vertical';
 import { renderHotelVoucher } from './hotel-voucher';
@@ -72,12 +78,18 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
       },
       async (request, reply) => {
         const user = userOf(request);
-        const booking = await bookings.details(user, await referenceOf(user, request.params.id));
-        if (booking.bookingStatus !== 'confirmed') throw new AppError('INVALID_STATE');
-        const pdf = await renderHotelVoucher({ agencyName: contextOf(request).agency.agencyName, booking });
+        const row = await bookings.sync(await bookings.find(user, await referenceOf(user, request.params.id)));
+        if (row.status !== 'confirmed') throw new AppError('INVALID_STATE');
+        const pdf = await renderHotelVoucher({
+          agencyName: contextOf(request).agency.agencyName,
+          referenceNumber: row.referenceNumber,
+          supplierReference: row.supplierReference,
+          total: { amount: row.totalAmount, currency: row.currency },
+          details: recordOf(bookings.adapter, row).details,
+        });
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="voucher-${booking.referenceNumber}.pdf"`)
+          .header('content-disposition', `inline; filename="voucher-${row.referenceNumber}.pdf"`)
           .header('cache-control', 'private, no-store')
           .send(pdf);
       },

@@ -55,7 +55,10 @@ const TEXTS: MailTexts<HotelMailTemplate> = {
       case 'hotel-cancelled':
         return {
           subject: `Reserva de hotel cancelada: ${t.reference}`,
-          lines: [`Olá ${t.name},`, `Sua estadia no ${t.hotel} (${t.reference}) foi cancelada. Reembolso: ${t.refund}.`],
+          lines: [
+            `Olá ${t.name},`,
+            `Sua estadia no ${t.hotel} (${t.reference}) foi cancelada. Reembolso: ${t.refund}.`,
+          ],
           action: { label: 'Ver minha viagem', url: t.link },
           note: 'O reembolso chega ao seu cartão em 5 a 10 dias úteis.',
         };
@@ -78,7 +81,10 @@ const TEXTS: MailTexts<HotelMailTemplate> = {
       case 'hotel-cancelled':
         return {
           subject: `Reserva de hotel cancelada: ${t.reference}`,
-          lines: [`Hola ${t.name}:`, `Tu estancia en ${t.hotel} (${t.reference}) está cancelada. Reembolso: ${t.refund}.`],
+          lines: [
+            `Hola ${t.name}:`,
+            `Tu estancia en ${t.hotel} (${t.reference}) está cancelada. Reembolso: ${t.refund}.`,
+          ],
           action: { label: 'Ver mi viaje', url: t.link },
           note: 'El reembolso llega a tu tarjeta en 5 a 10 días hábiles.',
         };

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, type HotelBooking } from '@travel/contracts';
+import { formatMoney, type Money } from '@travel/contracts';
+import type { HotelBookingDetails } from './hotel.vertical';
 
 /**
  * The hotel voucher: a PDF (pdfkit, MIT) the guest shows at the reception. It names the agency,
@@ -9,7 +10,12 @@ import { formatMoney, type HotelBooking } from '@travel/contracts';
  */
 export interface VoucherInput {
   agencyName: string;
-  booking: HotelBooking;
+  referenceNumber: string;
+  /** The vendor's booking reference. */
+  supplierReference: string | null;
+  /** What was paid. */
+  total: Money;
+  details: HotelBookingDetails;
 }
 
 /** The latin-1 a standard PDF font can draw (other characters become '?'). */
@@ -17,8 +23,8 @@ function printable(value: string): string {
   return value.replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '?');
 }
 
-function termsOf(booking: HotelBooking): string[] {
-  const policy = booking.cancellationPolicy;
+function termsOf(details: HotelBookingDetails): string[] {
+  const policy = details.stay.cancellationPolicy;
   const zone = policy.timeZone;
   if (!policy.refundable) return ['Non-refundable: cancelling at any time costs the full amount.'];
   const lines = policy.freeCancellationUntilLocal
@@ -32,11 +38,18 @@ function termsOf(booking: HotelBooking): string[] {
 }
 
 /** Renders the voucher of a confirmed booking. */
-export function renderHotelVoucher({ agencyName, booking }: VoucherInput): Promise<Buffer> {
+export function renderHotelVoucher({
+  agencyName,
+  referenceNumber,
+  supplierReference,
+  total,
+  details,
+}: VoucherInput): Promise<Buffer> {
+  const { stay } = details;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Hotel voucher ${booking.referenceNumber}`, Author: agencyName, Subject: booking.hotelName },
+    info: { Title: `Hotel voucher ${referenceNumber}`, Author: agencyName, Subject: stay.hotel.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,41 +63,47 @@ export function renderHotelVoucher({ agencyName, booking }: VoucherInput): Promi
   doc.font('Helvetica-Bold').fontSize(18).text(printable(agencyName));
   doc.font('Helvetica').fontSize(14).text('Hotel voucher');
   doc.moveDown(0.5);
-  line(`Booking reference: ${booking.referenceNumber}`);
-  line(`Supplier confirmation: ${booking.supplierReference ?? '-'} (${booking.vendor})`);
-  line(`Hotel confirmation: ${booking.hotelConfirmationNumber ?? 'awaiting the hotel'}`);
+  line(`Booking reference: ${referenceNumber}`);
+  line(`Supplier confirmation: ${supplierReference ?? '-'} (${details.vendor})`);
+  line(`Hotel confirmation: ${details.hotelConfirmationNumber ?? 'awaiting the hotel'}`);
 
   heading('Hotel');
-  line(`${booking.hotelName} (${'*'.repeat(booking.stars)})`);
-  line(booking.hotelAddress);
+  line(`${stay.hotel.name} (${'*'.repeat(stay.hotel.stars)})`);
+  line(stay.hotel.address);
 
   heading('Stay (hotel local dates)');
-  line(`Check-in: ${booking.stayPeriod.start}`);
-  line(`Check-out: ${booking.stayPeriod.end}`);
-  line(`${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}, time zone ${booking.hotelTimeZone}`);
+  line(`Check-in: ${stay.checkIn}${stay.hotel.checkInFrom ? ` from ${stay.hotel.checkInFrom}` : ''}`);
+  line(`Check-out: ${stay.checkOut}${stay.hotel.checkOutUntil ? ` until ${stay.hotel.checkOutUntil}` : ''}`);
+  line(`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}, time zone ${stay.hotel.timeZone}`);
 
   heading('Rooms and guests');
-  booking.rooms.forEach((room, index) => {
+  details.rooms.forEach((room, index) => {
     line(`Room ${index + 1}: ${room.roomName}, board: ${room.boardName} (${room.board})`);
     for (const guest of room.guests)
-      line(
-        `   ${guest.givenName} ${guest.familyName}${guest.type === 'child' ? ` (child, ${guest.age ?? '?'})` : ''}`,
-      );
+      line(`   ${guest.givenName} ${guest.familyName}${guest.type === 'child' ? ` (child, ${guest.age ?? '?'})` : ''}`);
   });
-  line(`Lead guest: ${booking.guestInfo.givenName} ${booking.guestInfo.familyName}, ${booking.guestInfo.phone}`);
-  if (booking.specialRequests) line(`Special requests: ${booking.specialRequests}`);
+  line(`Lead guest: ${details.holder.givenName} ${details.holder.familyName}, ${details.holder.phone}`);
+  if (details.specialRequests) line(`Special requests: ${details.specialRequests}`);
 
   heading('Cancellation terms');
-  for (const terms of termsOf(booking)) line(terms);
+  for (const terms of termsOf(details)) line(terms);
 
-  if (booking.fareBreakup.additionalCharges.length > 0) {
+  if (stay.price.payAtProperty.length > 0) {
     heading('Payable at the hotel');
-    for (const charge of booking.fareBreakup.additionalCharges)
-      line(`${charge.label}: ${formatMoney(charge.amount, 'en')}`);
+    for (const charge of stay.price.payAtProperty) line(`${charge.label}: ${formatMoney(charge.amount, 'en')}`);
   }
 
   doc.moveDown(1.5);
-  line(`Paid: ${formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, 'en')}`);
+  line(`Paid: ${formatMoney(total, 'en')}`);
   doc.end();
   return done;
+}
+
+/** The voucher as a mail attachment. */
+export async function voucherAttachment(input: VoucherInput) {
+  return {
+    filename: `voucher-${input.referenceNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: await renderHotelVoucher(input),
+  };
 }

@@ -9,10 +9,16 @@ import {
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
 import type { HotelOrder } from '../../suppliers/hotels/port';
-import { bookingDetailsBaseSchema, type BookableQuote, type BookingMail, type VerticalAdapter } from '../booking/vertical';
+import {
+  bookingDetailsBaseSchema,
+  type BookableQuote,
+  type BookingMail,
+  type VerticalAdapter,
+} from '../booking/vertical';
 import type { QuoteService } from '../pricing/quote.service';
 import { hotelMail } from './hotel-mail';
 import { hotelQuoteDetailsSchema, type HotelQuoteDetails } from './hotel-quote';
+import { voucherAttachment } from './hotel-voucher';
 import type { HotelVendorBookRequest, HotelVendors } from './hotel-vendors';
 
 /**
@@ -48,8 +54,7 @@ export interface HotelTypes {
 }
 
 /** The path of a booking's voucher PDF (an authenticated route: the booking's agency and customer). */
-export const voucherPath = (referenceNumber: string) =>
-  `/api/v2/hotel/voucher/${encodeURIComponent(referenceNumber)}`;
+export const voucherPath = (referenceNumber: string) => `/api/v2/hotel/voucher/${encodeURIComponent(referenceNumber)}`;
 
 /** The lead guest: the first adult of the first room. */
 function leadGuestOf(input: HotelTypes['input']): { givenName: string; familyName: string } {
@@ -171,8 +176,8 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
     },
 
     mail: {
-      confirmed: (mail) =>
-        hotelMail({
+      confirmed: (mail) => ({
+        ...hotelMail({
           kind: 'hotel-confirmed',
           name: leadName(mail),
           reference: mail.record.row.referenceNumber,
@@ -185,6 +190,17 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
           ),
           link: mail.link,
         }),
+        // The voucher goes with the confirmation.
+        attachments: async (agencyName) => [
+          await voucherAttachment({
+            agencyName,
+            referenceNumber: mail.record.row.referenceNumber,
+            supplierReference: mail.record.row.supplierReference,
+            total: { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
+            details: mail.record.details,
+          }),
+        ],
+      }),
       cancelled: (mail, refund) =>
         hotelMail({
           kind: 'hotel-cancelled',

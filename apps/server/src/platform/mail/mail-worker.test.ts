@@ -91,6 +91,24 @@ describe('the outbox', () => {
 });
 
 describe('MailWorker', () => {
+  it('sends the files a message carries (a voucher) as attachments', async () => {
+    await t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.status, 'pending'));
+    const pdf = Buffer.from('%PDF-1.3 a voucher');
+    const mail = await mailRepo.insert(t.db, {
+      agencyId: null,
+      toAddress: uniqueEmail('voucher'),
+      subject: 'Your voucher',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      template: 'hotel-confirmed',
+      attachments: [{ filename: 'voucher.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    });
+    const transport = fakeTransport();
+    await new MailWorker(t.db, transport, 'bookings@tripfolio.example', t.app.log).deliverDue();
+    const sent = transport.sent.find((message) => message.to === mail.toAddress);
+    expect(sent?.attachments).toEqual([{ filename: 'voucher.pdf', contentType: 'application/pdf', content: pdf }]);
+  });
+
   it('delivers due mail through the transport and marks it sent', async () => {
     const mail = await pendingMail();
     const transport = fakeTransport();
@@ -102,6 +120,7 @@ describe('MailWorker', () => {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: [],
     });
     const row = await mailRow(mail.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -69,6 +69,11 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
       });
       await mailRepo.markSent(tx, mail.id);
     } catch (err) {

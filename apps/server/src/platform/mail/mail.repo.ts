@@ -4,7 +4,7 @@ import { mailOutbox, type MailRow } from '../db/schema';
 
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'agencyId' | 'toAddress' | 'subject' | 'text' | 'html' | 'template'
+  'agencyId' | 'toAddress' | 'subject' | 'text' | 'html' | 'template' | 'attachments'
 >;
 
 export const mailRepo = {

@@ -30,5 +30,17 @@ export async function sendMail(
     { agencyName: agency.agencyName, logoUrl, primaryColor: agency.primaryColor, siteUrl: origin },
     language,
   );
-  return mailRepo.insert(db, { agencyId: agency.id, toAddress: to, template: template.kind, ...rendered });
+  const files = 'attachments' in template && template.attachments ? await template.attachments(agency.agencyName) : [];
+  const attachments = files.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    contentBase64: file.content.toString('base64'),
+  }));
+  return mailRepo.insert(db, {
+    agencyId: agency.id,
+    toAddress: to,
+    template: template.kind,
+    ...rendered,
+    attachments,
+  });
 }

@@ -41,6 +41,15 @@ export type MailTexts<T> = Record<Language, (template: T, agency: string) => Mai
 export interface ModuleMail {
   kind: string;
   copy(language: Language, agency: string): MailCopy;
+  /** Files sent with it (a voucher), made when the message is written to the outbox. */
+  attachments?(agency: string): Promise<MailAttachment[]>;
+}
+
+/** A file a mail carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A module's mail: `template` written with `texts`. */

@@ -6,6 +6,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Where mail goes: an SMTP server, or (outside production) nowhere but the dev mailbox. */

@@ -1,7 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agency';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** A file sent with a message (a hotel voucher), its bytes in base64: kept with the message until delivered. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /**
  * The mail outbox: a message is written here in the same transaction as the change that causes
@@ -18,6 +25,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Template name, for tests and support (e.g. 'verify-email'). */
     template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
