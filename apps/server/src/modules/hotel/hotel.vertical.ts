@@ -3,7 +3,7 @@ import {
   breakdownOf,
   formatMoney,
   hotelBookedRoomSchema,
-  hotelBookingBodySchema,
+  type hotelBookingBodySchema,
   type HotelBooking,
   type Money,
 } from '@travel/contracts';

@@ -25,6 +25,7 @@ export function mailboxRoutes(db: Db, resolver: Pick<TenantResolver, 'resolve'>,
           html: row.html,
           createdAt: row.createdAt.toISOString(),
           status: row.status,
+          attachments: row.attachments.map((file) => file.filename),
         }));
     };
 
