@@ -8,7 +8,7 @@ import { useFlightBooking } from '../api/get-flight-booking';
 import { BookingFacts } from '../components/booking-facts';
 import { BookingLegs } from '../components/booking-legs';
 import { BookingMoney } from '../components/booking-money';
-import { BookingHistory } from '../../../shared/widgets/booking-history';
+import { BookingHistory } from '../../../shared/booking/manage/booking-history';
 import { BookingTravellers } from '../components/booking-people';
 import { CancelPanel } from '../components/cancel-panel';
 import { StatusBadges } from '../components/status-badges';

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FlightBooking } from '@travel/contracts';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { CancelDialog } from '../../../shared/booking/manage/cancel-dialog';
+import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/cancel-panel';
+import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/notify';
-import { useCancelBooking } from '../api/cancel-booking';
-import { useCancelVoidBooking } from '../api/cancel-void-booking';
-import { useGetPenalty, type CancellationQuote } from '../api/get-penalty';
+import { CANCEL_TEXTS, FLIGHT_CANCELLATION } from '../api/cancellation';
 
 interface CancelPanelProps {
   referenceNumber: string;
@@ -27,88 +26,40 @@ interface CancelPanelProps {
 export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed }: CancelPanelProps) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
-  const [quote, setQuote] = useState<CancellationQuote | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
-  const penalty = useGetPenalty();
-  const cancel = useCancelBooking();
-  const cancelVoid = useCancelVoidBooking();
-  const isActive = useIsAgencyActive();
-  const action = quote?.isVoidable ? cancelVoid : cancel;
-
-  const getQuote = () => penalty.mutate(referenceNumber, { onSuccess: setQuote });
-  const confirm = () =>
-    action.mutate(referenceNumber, {
-      onSuccess: (response) => {
-        void notify(t('common:message.flightCancelled'), 'success');
-        onCancelled(response.data);
-      },
-      onError: onFailed,
-      onSettled: () => {
-        setConfirming(false);
-        setQuote(null);
-      },
-    });
-
-  if (!quote) {
-    return (
-      <Group>
-        <Button variant="light" color="red" onClick={getQuote} loading={penalty.isPending} disabled={!isActive}>
-          {t('cancel.getQuote')}
-        </Button>
-      </Group>
-    );
-  }
-  const penaltyText = formatMoney(quote.penalty, language);
-  const refundText = formatMoney(quote.refund, language);
   return (
-    <Paper withBorder radius="md" p="md" data-testid="cancellation-quote">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('cancel.penalty')}
+    <KitCancelPanel
+      referenceNumber={referenceNumber}
+      paths={FLIGHT_CANCELLATION}
+      texts={CANCEL_TEXTS}
+      summary={(quote) => (
+        <QuoteSummary quote={quote} isTicketed={isTicketed} texts={CANCEL_TEXTS} cols={{ base: 1, xs: 2 }} />
+      )}
+      cancelLabel={() => t('cancel.cancel')}
+      confirmation={({ quote, opened, onClose }) => (
+        <CancelDialog<FlightBooking>
+          referenceNumber={referenceNumber}
+          opened={opened}
+          onClose={onClose}
+          paths={FLIGHT_CANCELLATION}
+          texts={CANCEL_TEXTS}
+          quote={quote}
+          title={() => t('cancel.confirmCancelTitle')}
+          body={(current) => (
+            <Text>
+              {t('cancel.confirmText', {
+                refund: formatMoney(current.refund, language),
+                penalty: formatMoney(current.penalty, language),
+              })}
             </Text>
-            <Text fw={700} data-testid="penalty-amount">
-              {penaltyText}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('cancel.refund')}
-            </Text>
-            <Text fw={700} data-testid="refund-amount">
-              {refundText}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <Alert color={quote.isVoidable ? 'teal' : 'gray'} variant="light" data-testid="voidable-note">
-          {quote.isVoidable ? t('cancel.voidable') : isTicketed ? t('cancel.notVoidable') : t('cancel.notTicketed')}
-        </Alert>
-        <Group>
-          <Button color="red" onClick={() => setConfirming(true)} disabled={!isActive}>
-            {t('cancel.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-      <Modal
-        opened={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t('cancel.confirmCancelTitle')}
-        closeButtonProps={{ 'aria-label': t('common:common.close') }}
-        centered
-      >
-        <Stack>
-          <Text>{t('cancel.confirmText', { refund: refundText, penalty: penaltyText })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={action.isPending}>
-              {t('cancel.keep')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={action.isPending} disabled={!isActive}>
-              {t('cancel.confirmCancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
+          )}
+          confirmLabel={() => t('cancel.confirmCancel')}
+          onDone={(result) => {
+            void notify(t('common:message.flightCancelled'), 'success');
+            onCancelled(result.data);
+          }}
+          onFailed={onFailed}
+        />
+      )}
+    />
   );
 }

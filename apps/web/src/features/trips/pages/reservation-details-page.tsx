@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/session-context';
 import { reservationKey, useReservationDetails } from '../api/get-reservation-details';
 import { BookingActions } from '../components/booking-actions';
-import { BookingHistory } from '../../../shared/widgets/booking-history';
+import { BookingHistory } from '../../../shared/booking/manage/booking-history';
 import { BookingLegs } from '../components/booking-legs';
 import { BookingPrice } from '../components/booking-price';
 import { BookingSummary } from '../components/booking-summary';

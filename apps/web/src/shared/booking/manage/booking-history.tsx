@@ -1,10 +1,10 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type BookingNote, type FlightBooking } from '@travel/contracts';
-import { currentLanguage } from '../i18n/i18n';
-import { useBookingStatusLabel } from './booking-status';
-import { cardBrandName } from '../format/card-brand';
-import { formatInstant } from '../format/booking';
+import { formatMoney, type BookingBase, type BookingNote } from '@travel/contracts';
+import { currentLanguage } from '../../i18n/i18n';
+import { useBookingStatusLabel } from '../../widgets/booking-status';
+import { cardBrandName } from '../../format/card-brand';
+import { formatInstant } from '../../format/booking';
 
 /** A history line in the reader's language: the server sends its key and values (decision 017). */
 function useNoteText() {
@@ -21,7 +21,7 @@ function useNoteText() {
 }
 
 /** What happened to the booking, oldest first, in the viewer's time zone (My Trips and the agency's booking). */
-export function BookingHistory({ history }: Pick<FlightBooking, 'history'>) {
+export function BookingHistory({ history }: Pick<BookingBase, 'history'>) {
   const statusLabel = useBookingStatusLabel();
   const noteText = useNoteText();
   const language = currentLanguage();
