@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookingStatus, FlightBookingsPage } from '@travel/contracts';
+import type { BookingListQuery, FlightBookingsPage } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export type BookingStatusFilter = 'All' | BookingStatus;
+export type BookingStatusFilter = BookingListQuery['selectedStatus'];
 
 /** The query of GET /api/agency/flights/bookings (spec section 7, booking lists). */
 export interface FlightBookingsQuery {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingListQuery, FlightBookingsPage } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export type BookingStatusFilter = 'All' | FlightBooking['bookingStatus'];
+export type BookingStatusFilter = BookingListQuery['selectedStatus'];
 
 /** The query of GET /api/flight/bookings/all (spec section 7). */
 export interface TripsQuery {
@@ -15,10 +15,7 @@ export interface TripsQuery {
   userId: string | undefined;
 }
 
-export interface TripsPage {
-  flights: FlightBooking[];
-  totalFlightRecords: number;
-}
+export type TripsPage = FlightBookingsPage;
 
 export function getTrips(query: TripsQuery, signal?: AbortSignal): Promise<TripsPage> {
   return api

@@ -1,8 +1,15 @@
-import { ageFitsType, type FlightQuote } from '@travel/contracts';
+import { ageFitsType } from '@travel/contracts';
 import type { TravelerDraft } from './traveler-fields';
 
+/** How many travellers of each type a quote is for. */
+export interface TravelerCounts {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
 /** One empty traveller form per passenger of the quote, adults first. */
-export function emptyTravelers(passengers: FlightQuote['passengers']): TravelerDraft[] {
+export function emptyTravelers(passengers: TravelerCounts): TravelerDraft[] {
   const make = (type: TravelerDraft['type'], n: number) =>
     Array.from({ length: n }, () => ({ type, givenName: '', familyName: '', birthDate: '', gender: '' as const }));
   return [...make('ADT', passengers.adults), ...make('CHD', passengers.children), ...make('INF', passengers.infants)];
@@ -10,7 +17,10 @@ export function emptyTravelers(passengers: FlightQuote['passengers']): TravelerD
 
 const NAME = /^[\p{L}\p{M}' -]+$/u;
 
-/** The errors of each traveller (message keys of the checkout namespace), by field. */
+/**
+ * The errors of each traveller (message keys of the checkout namespace), by field; ages are
+ * counted on the day the trip starts.
+ */
 export function travelerErrors(travelers: TravelerDraft[], departureDate: string, today: string) {
   return travelers.map((traveler) => {
     const errors: Partial<Record<'givenName' | 'familyName' | 'birthDate', string>> = {};

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { PriceLine } from '@travel/contracts';
 import { PriceBreakdown } from './price-breakdown';
 
-/** The checkout's price column: the fare family and the price's lines, kept in view as the page scrolls. */
+/** The checkout's price column: what is bought (a flight's fare family) and the price's lines, kept in view as the page scrolls. */
 export function PriceAside({
-  fareFamilyName,
+  subtitle,
   price,
   audience,
   children,
 }: {
-  fareFamilyName: string;
+  /** What is bought, under the title (a flight's fare family). */
+  subtitle: string;
   price: { currency: string; lines: PriceLine[]; total: number };
   audience: 'customer' | 'agency';
   /** What follows the lines (the agent's markup note). */
@@ -24,7 +25,7 @@ export function PriceAside({
         {t('price')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {fareFamilyName}
+        {subtitle}
       </Text>
       <PriceBreakdown {...price} audience={audience} />
       {children}

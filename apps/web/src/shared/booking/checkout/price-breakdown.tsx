@@ -1,5 +1,5 @@
 import type { PriceLine } from '@travel/contracts';
-import { PriceLines } from '../../../shared/widgets/price-lines';
+import { PriceLines } from '../../widgets/price-lines';
 
 /**
  * The price as its lines (per passenger type, markup, fee, protection) and their total; agents

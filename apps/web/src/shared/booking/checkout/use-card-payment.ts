@@ -1,13 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { deleteStoredFlight } from '../api/flight-store';
-import { payFlight } from '../api/pay-flight';
-import { reservationKey } from '../api/reservation-details';
+import type { BookingBase, PaymentResultOf } from '@travel/contracts';
+import { ApiError } from '../../api/api-error';
 
-const PENDING_PAYMENT = 'flight-checkout:pending-payment';
+/** A card payment in progress: pay with a card token; whether it is being sent; its error. */
+export interface CardPayment {
+  isPaying: boolean;
+  error: string | null;
+  pay(referenceNumber: string, paymentToken: string): void;
+}
+
+/** What a vertical's checkout tells the card payment. */
+export interface CardPaymentOptions<B extends BookingBase> {
+  /** The reference of a payment coming back from the bank's 3-D Secure page, from the address. */
+  resume: string | null;
+  /** The bank's verdict on that challenge ('approved' or not), from the address. */
+  challenge: string | null;
+  /** The checkout's draft, forgotten once paid. */
+  draftId: string | null;
+  /** Where the payment waiting for the bank is kept meanwhile (session storage), one per vertical. */
+  pendingKey: string;
+  /** Sends the payment (the vertical's payment endpoint) with its Idempotency-Key. */
+  pay(body: { referenceNumber: string; paymentToken: string }, idempotencyKey: string): Promise<PaymentResultOf<B>>;
+  /** Paid: the booking as the server answered, and the draft no longer awaited. */
+  onPaid(booking: B, draftId: string | null): void;
+}
 
 /** A payment waiting for the bank's 3-D Secure answer, kept while the customer is on the bank's page. */
 interface PendingPayment {
@@ -15,7 +32,7 @@ interface PendingPayment {
   paymentToken: string;
   /** The Idempotency-Key of the payment sent again after the challenge (see `pay`). */
   resumeKey: string;
-  /** The checkout's draft (flightStore), deleted once paid. */
+  /** The checkout's draft, forgotten once paid. */
   draftId: string | null;
 }
 
@@ -23,9 +40,9 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
-function readPending(): PendingPayment | null {
+function readPending(pendingKey: string): PendingPayment | null {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYMENT) ?? 'null') as Partial<PendingPayment> | null;
+    const pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as Partial<PendingPayment> | null;
     if (!pending?.referenceNumber || !pending.paymentToken || !pending.resumeKey) return null;
     return { ...(pending as PendingPayment), draftId: pending.draftId ?? null };
   } catch {
@@ -46,23 +63,20 @@ function readPending(): PendingPayment | null {
  * another payment. The resume key is made before leaving for the bank and kept with the pending
  * payment, so coming back twice (a reload) sends the same key and gets the first result again.
  *
- * Once paid, the checkout's draft (`draftId`, from flightStore) is no longer awaited: deleted.
+ * Once paid, `onPaid` gets the paid booking and the checkout's draft, no longer awaited.
  */
-export function useCardPayment({
+export function useCardPayment<B extends BookingBase>({
   resume,
   challenge,
   draftId,
-}: {
-  resume: string | null;
-  challenge: string | null;
-  draftId: string | null;
-}) {
+  pendingKey,
+  pay,
+  onPaid,
+}: CardPaymentOptions<B>): CardPayment {
   const { t } = useTranslation('checkout');
-  const navigate = useNavigate();
   const [isPaying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
-  const queryClient = useQueryClient();
 
   const keyFor = (paymentToken: string) => {
     let key = keys.current.get(paymentToken);
@@ -77,21 +91,16 @@ export function useCardPayment({
     setPaying(true);
     setError(null);
     try {
-      const result = await payFlight({ referenceNumber, paymentToken }, idempotencyKey);
+      const result = await pay({ referenceNumber, paymentToken }, idempotencyKey);
       if (result.status === 'requires_action' && result.challengeUrl) {
         // The bank's 3-D Secure page; it sends the customer back here to finish.
         const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey(), draftId: draft };
-        sessionStorage.setItem(PENDING_PAYMENT, JSON.stringify(pending));
+        sessionStorage.setItem(pendingKey, JSON.stringify(pending));
         window.location.assign(result.challengeUrl);
         return;
       }
-      sessionStorage.removeItem(PENDING_PAYMENT);
-      if (draft) deleteStoredFlight(draft);
-      // The confirmation reads the booking as paid, not the held copy the payment step showed.
-      queryClient.setQueryData(reservationKey(referenceNumber), result.booking);
-      void navigate(`/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(referenceNumber)}`, {
-        replace: true,
-      });
+      sessionStorage.removeItem(pendingKey);
+      onPaid(result.booking, draft);
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
@@ -104,7 +113,7 @@ export function useCardPayment({
   // Back from the 3-D Secure page: finish (or report) the payment that was waiting.
   const resumed = useRef(false);
   const finishResumedPayment = useEffectEvent(() => {
-    const pending = readPending();
+    const pending = readPending(pendingKey);
     if (!pending || pending.referenceNumber !== resume) return;
     if (challenge === 'approved')
       void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey, pending.draftId);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { refundProtectionOfferSchema, type RefundProtectionOffer } from '@travel/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '../../api/client';
 
 const OFF: RefundProtectionOffer = { isEnabled: false, refundProtectMarkup: 0 };
 

@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightQuote } from '@travel/contracts';
-import { useClientSearch, type ClientSummary } from '../api/search-clients';
-import classes from '../../../shared/ui/result-list.module.css';
+import { useClientSearch, type ClientSummary } from './search-clients';
+import classes from '../../ui/result-list.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -67,11 +66,12 @@ function ClientSearch({ disabled, onPick }: { disabled: boolean; onPick(client: 
  * (the client's price, and the booking made from it is the client's).
  */
 export function BookingFor({
-  quote,
+  client,
   isPricing,
   onChoose,
 }: {
-  quote: FlightQuote;
+  /** Whose the quote is: a client, or null for the agent. */
+  client: Pick<ClientSummary, 'name' | 'email'> | null;
   isPricing: boolean;
   /** A client, or null for the agent. */
   onChoose(client: ClientSummary | null): void;
@@ -82,11 +82,9 @@ export function BookingFor({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} data-testid="booking-for">
-            {quote.client
-              ? t('bookingFor.client', { name: quote.client.name, email: quote.client.email })
-              : t('bookingFor.self')}
+            {client ? t('bookingFor.client', { name: client.name, email: client.email }) : t('bookingFor.self')}
           </Text>
-          {quote.client && (
+          {client && (
             <Button variant="default" size="xs" onClick={() => onChoose(null)} disabled={isPricing}>
               {t('bookingFor.myself')}
             </Button>

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserType } from '@travel/contracts';
-import { api } from '../../../shared/api/client';
+import type { UserSummary } from '@travel/contracts';
+import { api } from '../../api/client';
 
-export interface ClientSummary {
-  _id: string;
-  name: string;
-  email: string;
-  userType: UserType;
-}
+/** One of the agency's clients, as the e-mail search answers it. */
+export type ClientSummary = UserSummary;
 
 /** The agency's clients whose e-mail starts with the text (the list also holds agents: left out). */
 export function searchClients(text: string, signal?: AbortSignal): Promise<ClientSummary[]> {
@@ -18,7 +14,7 @@ export function searchClients(text: string, signal?: AbortSignal): Promise<Clien
 
 export function useClientSearch(text: string) {
   return useQuery({
-    queryKey: ['flight-checkout', 'clients', text],
+    queryKey: ['booking-checkout', 'clients', text],
     queryFn: ({ signal }) => searchClients(text, signal),
     enabled: text.length > 0,
   });

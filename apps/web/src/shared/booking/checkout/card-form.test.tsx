@@ -1,22 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n';
-import { callsTo } from '../../../testing/mock-api';
-import { mockApi, renderAt } from '../testing/checkout-fixtures';
+import { i18n } from '../../i18n/i18n';
+import { MantineProvider } from '@mantine/core';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderUi } from '../../../testing/render';
+import { testClient } from '../../../testing/session';
 import { CardForm } from './card-form';
 
 beforeAll(() => i18n.loadNamespaces(['checkout']));
 
 function renderCard() {
   const onToken = vi.fn();
-  const fetchMock = mockApi({
-    'POST /sandbox-gateway/v1/tokens': () => ({ body: { token: 'tok_card_0001', brand: 'visa', last4: '4242' } }),
-  });
-  renderAt(<CardForm amountLabel="€100.00" isPaying={false} error={null} onToken={onToken} />, {
-    path: '/pay',
-    route: '/pay',
-  });
+  const fetchMock = mockApi(
+    {
+      'POST /sandbox-gateway/v1/tokens': () => ({ body: { token: 'tok_card_0001', brand: 'visa', last4: '4242' } }),
+    },
+    { profile: testClient() },
+  );
+  renderUi(
+    <MantineProvider env="test">
+      <CardForm amountLabel="€100.00" isPaying={false} error={null} onToken={onToken} />
+    </MantineProvider>,
+    { route: '/pay' },
+  );
   return { onToken, fetchMock };
 }
 

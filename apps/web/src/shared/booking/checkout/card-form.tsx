@@ -2,9 +2,9 @@ import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput, VisuallyHidden
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
-import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
-import { CardFieldError, tokenizeCard } from '../api/tokenize-card';
+import { useIsAgencyActive } from '../../agency/agency-context';
+import { useFocusFirstInvalid } from '../../ui/focus-first-invalid';
+import { CardFieldError, tokenizeCard } from './tokenize-card';
 import {
   CARD_FIELDS,
   cardBrandOf,
@@ -17,7 +17,7 @@ import {
   type CardBrand,
   type CardField,
   type CardValues,
-} from '../lib/card-fields';
+} from './card-fields';
 
 const TEST_CARDS: Array<[string, string]> = [
   ['4242 4242 4242 4242', 'succeeds'],

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TRAVELER_TYPES, type TravelerInput } from '@travel/contracts';
-import { useTravelerAges } from '../../../shared/widgets/traveler-counter';
+import { useTravelerAges } from '../../widgets/traveler-counter';
 
 export interface TravelerDraft extends Omit<TravelerInput, 'gender'> {
   gender: '' | 'F' | 'M' | 'X';
