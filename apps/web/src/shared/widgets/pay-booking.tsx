@@ -2,12 +2,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingBase } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
 import { formatInstant, isPayable, payPathOf } from '../format/booking';
 import { currentLanguage } from '../i18n/i18n';
 
-type Payable = Pick<FlightBooking, 'bookingStatus' | 'ticketingTimeLimit' | 'referenceNumber'>;
+/** A booking that may be held awaiting payment, until its time limit when it has one. */
+type Payable = Pick<BookingBase, 'bookingStatus' | 'referenceNumber'> & { ticketingTimeLimit?: string | null };
 
 /** 'Pay by 25 Nov 2026, 14:05': until when a held booking can be paid, in the viewer's time zone. */
 export function PayUntil({ booking }: { booking: Payable }) {

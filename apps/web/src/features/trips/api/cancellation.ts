@@ -1,12 +1,4 @@
-import type { CancellationPaths } from '../../../shared/booking/manage/cancel-api';
 import type { KitTexts } from '../../../shared/booking/texts';
-
-/** The customer's cancellation of a flight booking (spec section 7). */
-export const FLIGHT_CANCELLATION: CancellationPaths = {
-  penalty: '/api/flight/get-penalty',
-  cancel: '/api/flight/flight-cancel-booking',
-  cancelVoid: '/api/flight/flightCancelVoidBooking',
-};
 
 /** The customer's words of a cancellation. */
 export const CANCEL_TEXTS: KitTexts = { ns: 'trips', keyPrefix: 'cancel' };

@@ -1,19 +1,22 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type FlightBooking } from '@travel/contracts';
+import { formatMoney, type BookingBase } from '@travel/contracts';
 import { CancelDialog } from '../../../shared/booking/manage/cancel-dialog';
 import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/cancel-panel';
 import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/notify';
-import { CANCEL_TEXTS, FLIGHT_CANCELLATION } from '../api/cancellation';
+import type { CancellationPaths } from '../../../shared/booking/manage/cancel-api';
+import { CANCEL_TEXTS } from '../api/cancellation';
 
-interface CancelPanelProps {
+interface CancelPanelProps<B extends BookingBase> {
   referenceNumber: string;
+  /** The vertical's cancellation endpoints for customers. */
+  paths: CancellationPaths;
   /** Tickets were issued (the quote then follows the fare's rules unless a void is still possible). */
   isTicketed: boolean;
   /** The booking as the server answered the cancellation. */
-  onCancelled(booking: FlightBooking): void;
+  onCancelled(booking: B): void;
   /** A refused cancellation: the booking may have changed meanwhile. */
   onFailed(): void;
 }
@@ -23,24 +26,30 @@ interface CancelPanelProps {
  * confirmation dialog. Within 24 hours of ticketing the cancellation is a void (everything back);
  * the customer is told so, but the action stays 'Cancel booking': voiding is the agency's word.
  */
-export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed }: CancelPanelProps) {
+export function CancelPanel<B extends BookingBase>({
+  referenceNumber,
+  paths,
+  isTicketed,
+  onCancelled,
+  onFailed,
+}: CancelPanelProps<B>) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
   return (
     <KitCancelPanel
       referenceNumber={referenceNumber}
-      paths={FLIGHT_CANCELLATION}
+      paths={paths}
       texts={CANCEL_TEXTS}
       summary={(quote) => (
         <QuoteSummary quote={quote} isTicketed={isTicketed} texts={CANCEL_TEXTS} cols={{ base: 1, xs: 2 }} />
       )}
       cancelLabel={() => t('cancel.cancel')}
       confirmation={({ quote, opened, onClose }) => (
-        <CancelDialog<FlightBooking>
+        <CancelDialog<B>
           referenceNumber={referenceNumber}
           opened={opened}
           onClose={onClose}
-          paths={FLIGHT_CANCELLATION}
+          paths={paths}
           texts={CANCEL_TEXTS}
           quote={quote}
           title={() => t('cancel.confirmCancelTitle')}

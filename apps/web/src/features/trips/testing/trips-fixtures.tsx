@@ -5,6 +5,7 @@ import type { FlightBooking } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { testLeg } from '../../../testing/flight-leg';
+import { WithBookingVerticals } from '../../../testing/booking-verticals';
 import { renderUi } from '../../../testing/render';
 import { testClient } from '../../../testing/session';
 
@@ -16,7 +17,7 @@ export function renderPage(page: ReactElement, { path, route }: { path: string; 
     <MantineProvider env="test">
       <QueryProvider>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={path} element={<WithBookingVerticals>{page}</WithBookingVerticals>} />
         </Routes>
       </QueryProvider>
     </MantineProvider>,

@@ -1,11 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
-import {
-  BookingsTable as KitBookingsTable,
-  formatDay,
-  type BookingRowView,
-} from '../../../shared/booking/manage/bookings-table';
+import { formatDay, type BookingRowView } from '../../../shared/booking/manage/bookings-table';
 import { routeOf } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
@@ -28,10 +24,10 @@ function TripCell({ booking }: { booking: FlightBooking }) {
   );
 }
 
-/** The agency's flight bookings: the kit's table with a flight's trip, airline record and actions. */
-export function BookingsTable({ bookings }: { bookings: FlightBooking[] }) {
+/** A flight booking in the agency's table: its trip, airline record, statuses and actions. */
+export function useFlightRowView(): BookingRowView<FlightBooking> {
   const { t } = useTranslation('agency');
-  const view: BookingRowView<FlightBooking> = {
+  return {
     columns: [{ key: 'trip', cell: (booking) => <TripCell booking={booking} /> }],
     referenceNote: (booking) =>
       booking.pnr ? { value: booking.pnr, label: t('flights.table.pnr', { pnr: booking.pnr }) } : null,
@@ -39,5 +35,4 @@ export function BookingsTable({ bookings }: { bookings: FlightBooking[] }) {
     status: (booking) => <StatusBadges booking={booking} />,
     actions: (booking) => <RowActions booking={booking} />,
   };
-  return <KitBookingsTable bookings={bookings} view={view} texts={{ ns: 'agency', keyPrefix: 'flights.table' }} />;
 }

@@ -3,16 +3,31 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFlightBookings } from '../api/get-flight-bookings';
+import type { Vertical } from '@travel/contracts';
+import { BookingsTable } from '../../../shared/booking/manage/bookings-table';
+import { useBookingVertical, type BookingVertical } from '../../../shared/booking/registry';
+import { useAgencyBookings } from '../api/get-bookings';
 import { BookingsFilters, type BookingFilterValues } from '../components/bookings-filters';
-import { BookingsTable } from '../components/bookings-table';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The agency's flight bookings (agent area): filters, paging, ticketing, cancel and void. */
-export function FlightBookingsPage() {
-  const { t } = useTranslation('agency');
+/**
+ * The agency's bookings of a registered vertical (agent area; a flight's at /bookings/flights):
+ * filters, paging, and in each row the vertical's columns and actions (a flight's ticketing,
+ * cancel and void).
+ */
+export function AgencyBookingsPage({ vertical: key }: { vertical: Vertical }) {
+  const vertical = useBookingVertical(key);
+  if (!vertical) return null;
+  return <AgencyBookings vertical={vertical} />;
+}
+
+function AgencyBookings({ vertical }: { vertical: BookingVertical }) {
+  const prefix = vertical.agency.textsPrefix;
+  const { t } = useTranslation('agency', { keyPrefix: prefix });
+  const { t: tCommon } = useTranslation('common');
+  const view = vertical.agency.useRowView();
   const [searchParams, setSearchParams] = useSearchParams();
   // A customer's bookings only, when a link says whose (e.g. from a client's page).
   const userId = searchParams.get('userId') ?? undefined;
@@ -24,7 +39,7 @@ export function FlightBookingsPage() {
   });
   const [page, setPage] = useState(1);
   const [searchString] = useDebouncedValue(filters.searchString.trim(), SEARCH_DEBOUNCE_MS);
-  const bookings = useFlightBookings({
+  const bookings = useAgencyBookings(vertical, {
     offSet: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
     selectedStatus: filters.selectedStatus,
@@ -44,48 +59,48 @@ export function FlightBookingsPage() {
       next.delete('userId');
       return next;
     });
-  const rows = bookings.data?.flights ?? [];
-  const total = bookings.data?.totalFlightRecords ?? 0;
+  const rows = bookings.data?.bookings ?? [];
+  const total = bookings.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Container size="xl" py="xl" w="100%">
       <Stack gap="lg">
-        <Title order={1}>{t('flights.title')}</Title>
+        <Title order={1}>{t('title')}</Title>
         {userId && (
           <Alert color="blue" variant="light" data-testid="customer-filter">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{t('flights.filters.oneCustomer')}</Text>
+              <Text size="sm">{t('filters.oneCustomer')}</Text>
               <Anchor component="button" type="button" size="sm" onClick={showAllCustomers}>
-                {t('flights.filters.allCustomers')}
+                {t('filters.allCustomers')}
               </Anchor>
             </Group>
           </Alert>
         )}
-        <BookingsFilters value={filters} onChange={changeFilters} />
+        <BookingsFilters value={filters} onChange={changeFilters} textsPrefix={prefix} />
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={bookings.isFetching}>
           {!bookings.data ? (
             bookings.isError ? (
-              <Text c="red">{t('common:common.somethingWentWrong')}</Text>
+              <Text c="red">{tCommon('common.somethingWentWrong')}</Text>
             ) : (
               <Center py="xl">
-                <Loader aria-label={t('common:common.loading')} />
+                <Loader aria-label={tCommon('common.loading')} />
               </Center>
             )
           ) : rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg" data-testid="bookings-empty">
-              {t('flights.empty')}
+              {t('empty')}
             </Text>
           ) : (
-            <BookingsTable bookings={rows} />
+            <BookingsTable bookings={rows} view={view} texts={{ ns: 'agency', keyPrefix: `${prefix}.table` }} />
           )}
         </Paper>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="bookings-count">
-            {t('flights.count', { count: total })}
+            {t('count', { count: total })}
           </Text>
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('flights.pages')} siblings={1} />
+            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('pages')} siblings={1} />
           )}
         </Group>
       </Stack>

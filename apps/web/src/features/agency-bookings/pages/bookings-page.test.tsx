@@ -5,8 +5,8 @@ import type { FlightBooking } from '@travel/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo } from '../../../testing/mock-api';
 import { signOut } from '../../../testing/session';
-import { booking, mockApi, renderPage } from '../testing/agency-fixtures';
-import { FlightBookingsPage } from './flight-bookings-page';
+import { booking, mockApi, renderPage } from '../../../testing/agency-fixtures';
+import { AgencyBookingsPage } from './bookings-page';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
@@ -35,7 +35,7 @@ const listing = (flights: FlightBooking[] = [paid, unpaid, ticketed]) => ({
   body: { data: { flights, totalFlightRecords: flights.length } },
 });
 const renderList = (route = '/bookings/flights') =>
-  renderPage(<FlightBookingsPage />, { path: '/bookings/flights', route });
+  renderPage(<AgencyBookingsPage vertical="flight" />, { path: '/bookings/flights', route });
 const rowOf = (reference: string) => {
   const row = screen.getAllByTestId('booking-row').find((element) => element.dataset.reference === reference);
   if (!row) throw new Error(`no row ${reference}`);

@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import type { FlightBooking, UserProfile } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
-import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
-import { renderUi } from '../../../testing/render';
-import { testProfile } from '../../../testing/session';
+import { queryClient, QueryProvider } from '../shared/api/query-provider';
+import { type ApiHandlers, mockApi as mockAnyApi } from './mock-api';
+import { WithBookingVerticals } from './booking-verticals';
+import { renderUi } from './render';
+import { testProfile } from './session';
 
 /** Renders a page at `route`, signed in as `profile`, with the library in test mode. */
 export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
@@ -15,7 +16,7 @@ export function renderPage(page: ReactElement, { path, route }: { path: string; 
     <MantineProvider env="test">
       <QueryProvider>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={path} element={<WithBookingVerticals>{page}</WithBookingVerticals>} />
         </Routes>
       </QueryProvider>
     </MantineProvider>,
