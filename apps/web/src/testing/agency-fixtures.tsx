@@ -1,28 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import type { FlightBooking, UserProfile } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from './mock-api';
-import { WithBookingVerticals } from './booking-verticals';
-import { renderUi } from './render';
+import { renderBookingPage } from './booking-verticals';
 import { testProfile } from './session';
 
-/** Renders a page at `route`, signed in as `profile`, with the library in test mode. */
-export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
-  queryClient.clear();
-  document.cookie = 'has-session=1; Path=/';
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>
-        <Routes>
-          <Route path={path} element={<WithBookingVerticals>{page}</WithBookingVerticals>} />
-        </Routes>
-      </QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
+/** Renders a page at `route`, signed in, with the library in test mode. */
+export const renderPage = renderBookingPage;
 
 /** The agent signed in by default. */
 const AGENT = testProfile({

@@ -34,6 +34,11 @@ export interface BookingListRequest {
   endDate?: string | undefined;
 }
 
+/** The request as the query of a list endpoint (spec section 7): `showPastTrips` as text. */
+export function listQueryOf(request: BookingListRequest) {
+  return { ...request, showPastTrips: request.showPastTrips ? 'true' : 'false' };
+}
+
 /** What the customer's pages show of a vertical's bookings. */
 export interface CustomerBookingViews<B extends BookingBase> {
   /** One page of the signed-in user's bookings (My Trips). */

@@ -1,6 +1,6 @@
 import type { FlightBooking, FlightBookingsPage } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-import type { BookingListRequest, BookingPage } from '../../../shared/booking/registry';
+import { listQueryOf, type BookingListRequest, type BookingPage } from '../../../shared/booking/registry';
 
 export const flightBookingsKey = ['agency-flights', 'list'] as const;
 
@@ -11,16 +11,7 @@ export function getFlightBookings(
 ): Promise<BookingPage<FlightBooking>> {
   return api
     .get<{ data: FlightBookingsPage }>('/api/agency/flights/bookings', {
-      query: {
-        offSet: request.offSet,
-        limit: request.limit,
-        selectedStatus: request.selectedStatus,
-        searchString: request.searchString,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        showPastTrips: request.showPastTrips ? 'true' : 'false',
-        userId: request.userId,
-      },
+      query: listQueryOf(request),
       signal,
     })
     .then((r) => ({ bookings: r.data.flights, total: r.data.totalFlightRecords }));

@@ -1,29 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import type { FlightBooking } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { testLeg } from '../../../testing/flight-leg';
-import { WithBookingVerticals } from '../../../testing/booking-verticals';
-import { renderUi } from '../../../testing/render';
+import { renderBookingPage } from '../../../testing/booking-verticals';
 import { testClient } from '../../../testing/session';
 
 /** Renders a page at `route`, signed in (the session hint cookie), with the library in test mode. */
-export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
-  queryClient.clear();
-  document.cookie = 'has-session=1; Path=/';
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>
-        <Routes>
-          <Route path={path} element={<WithBookingVerticals>{page}</WithBookingVerticals>} />
-        </Routes>
-      </QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
+export const renderPage = renderBookingPage;
 
 /** The signed-in customer whose trips these are. */
 export const PROFILE = testClient();
