@@ -44,7 +44,7 @@ export default defineConfig([
   {
     // The web app flows one way, shared -> features -> app (bulletproof-react): no feature imports
     // another, shared imports no feature and nothing imports app/ but app/ and main.tsx (no cycles:
-    // shared/routing/import-cycles.test.ts).
+    // app/import-cycles.test.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {
