@@ -93,6 +93,13 @@ test.describe('languages and display', () => {
     await page.getByLabel('Language').selectOption('pt');
     await expect(page.getByRole('button', { name: 'Reserve agora' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    // The agency wrote its hero in English: it says so to browsers and screen readers (3.1.2).
+    const heading = page.getByRole('heading', { level: 1, name: 'Discover the world with Blue Horizon' });
+    await expect(heading).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Hand-picked flights, hotels, cars and experiences at fair prices')).toHaveAttribute(
+      'lang',
+      'en',
+    );
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Reserve agora' })).toBeVisible();

@@ -2,6 +2,8 @@
 
 export const LANGUAGES = ['en', 'pt', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own words, as a language picker shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', pt: 'Português', es: 'Español' };
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const MAX_TRAVELERS_PER_TYPE = 5;

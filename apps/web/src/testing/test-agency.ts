@@ -15,6 +15,7 @@ export function testAgency(overrides: Partial<PublicAgency> = {}): PublicAgency 
     headingColor: '#ffffff',
     subHeading: 'Flights and hotels',
     subHeadingColor: '#ffffff',
+    textLanguage: 'en',
     backgroundImage: null,
     backgroundVideo: null,
     mobileBackgroundImage: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import type { MessageKey } from '../i18n/messages-en';
 import {
   AGENCY_NAME_MAX_LENGTH,
@@ -53,6 +54,8 @@ const editableFields = {
   headingColor: color,
   subHeading: ruled((value) => validateOptionalText(value, SUB_HEADING_MAX_LENGTH)),
   subHeadingColor: color,
+  /** The language the agency writes its own texts in. */
+  textLanguage: z.enum(LANGUAGES, { error: 'validation.invalid' }),
   backgroundImage: media,
   /** Looping muted video shown instead of the background image where the browser can play it. */
   backgroundVideo: media,

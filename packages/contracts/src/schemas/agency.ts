@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENCY_STATUSES, AUTH_LAYOUTS } from '../agency-fields';
+import { LANGUAGES } from '../constants';
 import { BOOKING_TYPES } from '../booking-menu';
 import { dataEnvelope, hexColor } from './common';
 
@@ -36,6 +37,8 @@ export const publicAgencySchema = z.object({
   headingColor: hexColor,
   subHeading: z.string(),
   subHeadingColor: hexColor,
+  /** The language of the agency's own texts (heading, sub-heading, legal pages), for their `lang`. */
+  textLanguage: z.enum(LANGUAGES),
   backgroundImage: z.string().nullable(),
   /** Looping muted video shown instead of the image where the browser can play it. */
   backgroundVideo: z.string().nullable(),

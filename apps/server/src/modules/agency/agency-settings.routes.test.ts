@@ -46,6 +46,7 @@ const UPDATED = 'Data updated successfully';
 const READ_ONLY = 'This field cannot be changed here';
 const BAD_URL = 'Enter a web address starting with http:// or https://';
 const BAD_COLOUR = 'Use a colour like #1C7ED6';
+const INVALID = 'Invalid value';
 
 function patch(who: string | null, payload: unknown, host = DEMO, headers: Record<string, string> = {}) {
   const options: InjectOptions = { method: 'PATCH', url: '/api/agency', payload: payload as object, headers };
@@ -70,6 +71,7 @@ describe('PATCH /api/agency', () => {
       headingColor: '#FFD43B',
       subHeading: 'Flights and hotels, hand-picked',
       subHeadingColor: '#f8f9fa',
+      textLanguage: 'pt',
       backgroundOverlay: 50,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -83,6 +85,7 @@ describe('PATCH /api/agency', () => {
       headingColor: '#ffd43b',
       subHeading: 'Flights and hotels, hand-picked',
       subHeadingColor: '#f8f9fa',
+      textLanguage: 'pt',
       backgroundOverlay: 50,
       logo: '/media/demo/blue-horizon-logo.svg',
       sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true },
@@ -96,6 +99,7 @@ describe('PATCH /api/agency', () => {
       headingColor: '#ffd43b',
       subHeading: 'Flights and hotels, hand-picked',
       subHeadingColor: '#f8f9fa',
+      textLanguage: 'pt',
       backgroundOverlay: 50,
       updatedAt: after.updatedAt,
     });
@@ -218,6 +222,7 @@ describe('PATCH /api/agency validation', () => {
         primaryColor: 'teal',
         headingColor: '#fff',
         subHeadingColor: '#12345g',
+        textLanguage: 'fr',
         backgroundOverlay: 101,
         logo: 'javascript:alert(1)',
         favicon: 'data:image/png;base64,AAAA',
@@ -245,6 +250,7 @@ describe('PATCH /api/agency validation', () => {
           primaryColor: BAD_COLOUR,
           headingColor: BAD_COLOUR,
           subHeadingColor: BAD_COLOUR,
+          textLanguage: INVALID,
           backgroundOverlay: 'Enter a whole number from 0 to 100',
           logo: BAD_URL,
           favicon: BAD_URL,

@@ -16,6 +16,7 @@ export function toPublicAgency(row: AgencyRow): PublicAgency {
     headingColor: row.headingColor,
     subHeading: row.subHeading,
     subHeadingColor: row.subHeadingColor,
+    textLanguage: row.textLanguage,
     backgroundImage: row.backgroundImage,
     backgroundVideo: row.backgroundVideo,
     mobileBackgroundImage: row.mobileBackgroundImage,

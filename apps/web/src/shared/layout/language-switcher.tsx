@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '@travel/contracts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@travel/contracts';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import classes from '../shell/shell.module.css';
-
-const NAMES: Record<Language, string> = { en: 'English', pt: 'Português', es: 'Español' };
 
 /** Keys that change a closed select's value in place, one step at a time. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -56,7 +54,7 @@ export function LanguageSwitcher() {
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {NAMES[code]}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

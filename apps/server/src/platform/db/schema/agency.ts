@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingMenuItem, SellingPoint } from '@travel/contracts';
+import { type BookingMenuItem, LANGUAGES, type SellingPoint } from '@travel/contracts';
 import { timestamps } from './columns';
 
 /** A tenant: one branded site. Every other business table carries its id. */
@@ -25,6 +25,8 @@ export const agencies = pgTable(
     headingColor: text('heading_color').notNull().default('#ffffff'),
     subHeading: text('sub_heading').notNull().default(''),
     subHeadingColor: text('sub_heading_color').notNull().default('#ffffff'),
+    /** The language the agency writes its own texts in (hero, legal pages): their `lang`. */
+    textLanguage: text('text_language', { enum: LANGUAGES }).notNull().default('en'),
     backgroundImage: text('background_image'),
     backgroundVideo: text('background_video'),
     mobileBackgroundImage: text('mobile_background_image'),

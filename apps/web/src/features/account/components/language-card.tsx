@@ -1,11 +1,9 @@
 import { Paper, Select, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language, type UserProfile } from '@travel/contracts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type UserProfile } from '@travel/contracts';
 import { changeLanguage as changeUiLanguage, currentLanguage } from '../../../shared/i18n/i18n';
 import { notify, showErrorToast } from '../../../shared/ui/notify';
 import { changeLanguage } from '../api/change-language';
-
-const NAMES: Record<Language, string> = { en: 'English', pt: 'Português', es: 'Español' };
 
 /** The account's language: the site switches now, and mail follows it. */
 export function LanguageCard({ profile }: { profile: UserProfile }) {
@@ -27,7 +25,7 @@ export function LanguageCard({ profile }: { profile: UserProfile }) {
       </Title>
       <Select
         label={t('language.label')}
-        data={LANGUAGES.map((code) => ({ value: code, label: NAMES[code] }))}
+        data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         defaultValue={profile.language ?? currentLanguage()}
         onChange={(value) => void onChange(value)}
         allowDeselect={false}

@@ -37,10 +37,10 @@ export function DefaultAuthLayout({ title, children }: { title: string; children
             <span className={classes.logoText}>{t('header.yourLogo')}</span>
           )}
         </Link>
-        <p className={classes.heading} style={{ color: agency.headingColor }}>
+        <p className={classes.heading} style={{ color: agency.headingColor }} lang={agency.textLanguage}>
           {agency.heading}
         </p>
-        <p className={classes.subHeading} style={{ color: agency.subHeadingColor }}>
+        <p className={classes.subHeading} style={{ color: agency.subHeadingColor }} lang={agency.textLanguage}>
           {agency.subHeading}
         </p>
         <Paper className={classes.card} radius="md" p="xl" shadow="md">

@@ -17,10 +17,10 @@ export function SplitAuthLayout({ title, children }: { title: string; children: 
       >
         <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
         <div className={classes.splitTitle}>
-          <p className={classes.heading} style={{ color: agency.headingColor }}>
+          <p className={classes.heading} style={{ color: agency.headingColor }} lang={agency.textLanguage}>
             {agency.heading}
           </p>
-          <p className={classes.subHeading} style={{ color: agency.subHeadingColor }}>
+          <p className={classes.subHeading} style={{ color: agency.subHeadingColor }} lang={agency.textLanguage}>
             {agency.subHeading}
           </p>
         </div>

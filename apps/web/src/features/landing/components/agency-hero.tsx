@@ -77,11 +77,16 @@ export function AgencyHero() {
       )}
       <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} data-testid="hero-overlay" />
       <div className={classes.content}>
-        <h1 className={classes[size]} style={{ color: agency.headingColor }} data-size={size}>
+        <h1
+          className={classes[size]}
+          style={{ color: agency.headingColor }}
+          data-size={size}
+          lang={agency.textLanguage}
+        >
           {agency.heading}
         </h1>
         {agency.subHeading && (
-          <p className={classes.subHeading} style={{ color: agency.subHeadingColor }}>
+          <p className={classes.subHeading} style={{ color: agency.subHeadingColor }} lang={agency.textLanguage}>
             {agency.subHeading}
           </p>
         )}

@@ -1,7 +1,10 @@
 import classes from './legal-document.module.css';
 
-/** A legal text: paragraphs separated by blank lines, rendered as text (never as HTML). */
-export function LegalDocument({ title, body }: { title: string; body: string }) {
+/**
+ * A legal text: paragraphs separated by blank lines, rendered as text (never as HTML). `lang` is
+ * the language of the body when it is not the page's (an agency's own text).
+ */
+export function LegalDocument({ title, body, lang }: { title: string; body: string; lang?: string }) {
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -9,9 +12,11 @@ export function LegalDocument({ title, body }: { title: string; body: string }) 
   return (
     <article className={classes.document}>
       <h1>{title}</h1>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <div lang={lang}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
     </article>
   );
 }

@@ -19,5 +19,5 @@ export function AgencyLegalPage() {
   const page = PAGES[pathname];
   const body = page ? agency[page.key] : null;
   if (!page || !body) return <NotFoundPage />;
-  return <LegalDocument title={t(page.title)} body={body} />;
+  return <LegalDocument title={t(page.title)} body={body} lang={agency.textLanguage} />;
 }

@@ -21,7 +21,7 @@ export function HeroPreview({ values }: { values: SettingsValues }) {
           style={{ opacity: values.backgroundOverlay / 100 }}
           data-testid="hero-preview-overlay"
         />
-        <div className={classes.heroText}>
+        <div className={classes.heroText} lang={values.textLanguage}>
           <p className={classes.heroHeading} style={{ color: paint(values.headingColor, '#ffffff') }}>
             {values.heading}
           </p>

@@ -1,4 +1,5 @@
-import { Group, Input, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES } from '@travel/contracts';
 import { useTranslation } from 'react-i18next';
 import type { SettingsForm } from '../lib/use-settings-form';
 import type { TextField } from '../lib/settings-values';
@@ -28,6 +29,16 @@ export function HeroSection({ form }: { form: SettingsForm }) {
         <Stack gap="md">
           <TextInput label={t('hero.heading')} required {...form.textField('heading')} />
           <TextInput label={t('hero.subHeading')} {...form.textField('subHeading')} />
+          <Select
+            label={t('hero.textLanguage')}
+            description={t('hero.textLanguageHint')}
+            data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+            value={form.values.textLanguage}
+            onChange={(value) => value && form.setValue('textLanguage', value, true)}
+            allowDeselect={false}
+            error={form.errorOf('textLanguage')}
+            data-testid="text-language"
+          />
           <SimpleGrid cols={2} spacing="md">
             <ColourField label={t('hero.headingColor')} {...colour('headingColor')} />
             <ColourField label={t('hero.subHeadingColor')} {...colour('subHeadingColor')} />

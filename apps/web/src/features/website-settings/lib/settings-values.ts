@@ -1,6 +1,7 @@
 import {
   AGENCY_NAME_MAX_LENGTH,
   HEADING_MAX_LENGTH,
+  isLanguage,
   LEGAL_PAGE_KEYS,
   LEGAL_TEXT_MAX_LENGTH,
   SOCIAL_LINK_KEYS,
@@ -36,7 +37,14 @@ const CLEARABLE_FIELDS = [
 const COLOUR_FIELDS = ['primaryColor', 'headingColor', 'subHeadingColor'] as const;
 
 /** Text settings as typed in the form ('' for none). */
-export const TEXT_FIELDS = ['agencyName', 'heading', 'subHeading', ...COLOUR_FIELDS, ...CLEARABLE_FIELDS] as const;
+export const TEXT_FIELDS = [
+  'agencyName',
+  'heading',
+  'subHeading',
+  'textLanguage',
+  ...COLOUR_FIELDS,
+  ...CLEARABLE_FIELDS,
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type SettingsField = TextField | 'backgroundOverlay' | 'bookingMenuItemOptions';
 
@@ -58,6 +66,7 @@ const TEXT_RULES: Record<TextField, (value: string) => MessageKey | null> = {
   headingColor: validateHexColor,
   subHeading: (value) => validateOptionalText(value, SUB_HEADING_MAX_LENGTH),
   subHeadingColor: validateHexColor,
+  textLanguage: (value) => (isLanguage(value) ? null : 'validation.invalid'),
   backgroundImage: validateMediaUrl,
   backgroundVideo: validateMediaUrl,
   mobileBackgroundImage: validateMediaUrl,

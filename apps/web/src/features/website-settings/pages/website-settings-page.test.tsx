@@ -163,6 +163,21 @@ describe('/settings/website', () => {
     expect(preview.getByText('Island hopping').style.color).toBe('#ffd43b');
   });
 
+  it('marks the hero texts with the language they are written in, and saves it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer();
+    renderPage(<WebsiteSettingsPage />);
+    const form = await settingsForm();
+    const heading = within(form.getByTestId('hero-preview')).getByText('Discover the world with Blue Horizon');
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en');
+
+    await user.click(form.getByRole('combobox', { name: 'Language of these texts' }));
+    await user.click(screen.getByRole('option', { name: 'Português' }));
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('pt');
+    await user.click(saveButton(form));
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH', AGENCY)).toEqual([{ textLanguage: 'pt' }]));
+  });
+
   it("puts the server's field errors on their fields until they change", async () => {
     const user = userEvent.setup();
     mockServer({

@@ -19,6 +19,7 @@ export function demoAgency(overrides: Partial<PublicAgency> = {}): PublicAgency 
     headingColor: '#ffffff',
     subHeading: 'Hand-picked flights, hotels, cars and experiences',
     subHeadingColor: '#e3fafc',
+    textLanguage: 'en',
     backgroundImage: '/media/demo/hero.jpg',
     backgroundOverlay: 35,
     twitter: 'https://x.com/bluehorizon_example',

@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "text_language" text DEFAULT 'en' NOT NULL;
