@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { agencyTermsSchema } from './agency';
 import type { agencySettingsResponseSchema } from './agency-settings';
-import type { signUpBodySchema } from './auth';
+import type {
+  signedUrlResponseSchema,
+  signUpBodySchema,
+  socialBodySchema,
+  socialResponseSchema,
+  tokenValidityResponseSchema,
+} from './auth';
 import type {
   actionResponseSchemaOf,
   bookingBaseSchema,
@@ -65,3 +71,15 @@ export type AgencySettingsSaved = z.infer<typeof agencySettingsResponseSchema>;
 
 /** The body of a flight booking, as sent. */
 export type FlightBookingBody = z.input<typeof flightBookingBodySchema>;
+
+/** A social log-in's answer: signed in, or an e-mail to ask for when the provider gave none. */
+export type SocialOutcome = z.infer<typeof socialResponseSchema>['data'];
+
+/** The body of a social log-in or sign-up, as sent. */
+export type SocialBody = z.input<typeof socialBodySchema>;
+
+/** Whether a one-time token (a password reset's) is still valid. */
+export type TokenValidity = z.infer<typeof tokenValidityResponseSchema>['data'];
+
+/** Where and how to upload a file straight to storage, and where it is served then. */
+export type SignedUpload = z.infer<typeof signedUrlResponseSchema>['data'];

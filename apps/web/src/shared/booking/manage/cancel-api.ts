@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BookingBase, BookingCancellationQuote } from '@travel/contracts';
+import type { BookingActionResultOf, BookingBase, BookingCancellationQuote } from '@travel/contracts';
 import { api } from '../../api/client';
 
 /**
@@ -13,10 +13,7 @@ export interface CancellationPaths {
 }
 
 /** The answer of a cancel or void: the booking as it now is, and what happened. */
-export interface BookingActionResult<B extends BookingBase> {
-  data: B;
-  message: string;
-}
+export type BookingActionResult<B extends BookingBase> = BookingActionResultOf<B>;
 
 /** What cancelling now keeps and returns. */
 export function getCancellationQuote(paths: CancellationPaths, referenceNumber: string) {
