@@ -1,6 +1,8 @@
 import type { FlightBooking, UserProfile } from '@travel/contracts';
 import { type ApiHandlers, mockApi as mockAnyApi } from './mock-api';
 import { renderBookingPage } from './booking-verticals';
+import { TEST_BOOKING_DEFAULTS } from './flight-booking';
+import { testLeg } from './flight-leg';
 import { testProfile } from './session';
 
 /** Renders a page at `route`, signed in, with the library in test mode. */
@@ -24,13 +26,7 @@ let sequence = 0;
 /** A one-way Lisbon - New York booking for one adult; every field can be overridden. */
 export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
   sequence += 1;
-  const endpoint = (airport: string, local: string, dayOffset: number) => ({
-    airport,
-    local,
-    at: `${local}:00.000Z`,
-    dayOffset,
-    timeZone: 'UTC',
-  });
+  const leg = testLeg('LIS', 'JFK', '2026-12-11T21:10', '2026-12-12T00:40', 1);
   return {
     bookingId: `0b7e4c1a-2222-4333-8444-${String(sequence).padStart(12, '0')}`,
     referenceNumber: `FLREF${String(sequence).padStart(5, '0')}`,
@@ -62,41 +58,14 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
     },
     flights: [
       {
-        origin: 'LIS',
-        destination: 'JFK',
-        departureTime: '2026-12-11T21:10',
-        arrivalTime: '2026-12-12T00:40',
-        arrivalDayOffset: 1,
+        ...leg,
         duration: 510,
-        stops: [],
-        cabin: 'Economy',
-        airlineCode: 'TP',
-        airlineName: 'TAP Air Portugal',
-        segments: [
-          {
-            airlineCode: 'TP',
-            airlineName: 'TAP Air Portugal',
-            flightNumber: '203',
-            aircraft: 'Airbus A330-900',
-            cabin: 'Economy',
-            departure: endpoint('LIS', '2026-12-11T21:10', 0),
-            arrival: endpoint('JFK', '2026-12-12T00:40', 1),
-            durationMinutes: 510,
-          },
-        ],
+        segments: leg.segments.map((segment) => ({ ...segment, flightNumber: '203', durationMinutes: 510 })),
       },
     ],
     travelers: [{ type: 'ADT', givenName: 'Clara', familyName: 'Client', birthDate: '1985-04-12', ticketNumber: null }],
-    contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
-    customerName: 'Clara Client',
+    ...TEST_BOOKING_DEFAULTS,
     ticketingTimeLimit: '2026-11-23T10:00:00.000Z',
-    ticketedAt: null,
-    voidableUntil: null,
-    cancelledAt: null,
-    refund: null,
-    travelDate: '2026-12-11',
-    createdAt: '2026-11-21T23:51:00.000Z',
-    payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
     history: [{ status: 'confirmed', note: null, at: '2026-11-21T23:52:00.000Z' }],
     ...overrides,
   };

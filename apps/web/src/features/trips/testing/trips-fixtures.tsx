@@ -1,5 +1,6 @@
 import type { FlightBooking } from '@travel/contracts';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
+import { TEST_BOOKING_DEFAULTS } from '../../../testing/flight-booking';
 import { testLeg } from '../../../testing/flight-leg';
 import { renderBookingPage } from '../../../testing/booking-verticals';
 import { testClient } from '../../../testing/session';
@@ -58,16 +59,8 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
       { type: 'ADT', givenName: 'Paulo', familyName: 'Client', birthDate: '1984-02-01', ticketNumber: '0471234567891' },
       { type: 'CHD', givenName: 'Tiago', familyName: 'Client', birthDate: '2018-06-01', ticketNumber: null },
     ],
-    contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
-    customerName: 'Clara Client',
+    ...TEST_BOOKING_DEFAULTS,
     ticketingTimeLimit: null,
-    ticketedAt: null,
-    voidableUntil: null,
-    cancelledAt: null,
-    refund: null,
-    travelDate: '2026-12-11',
-    createdAt: '2026-11-21T23:51:00.000Z',
-    payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
     history: [
       { status: 'pending_payment', note: { key: 'held', values: { pnr: 'Q7K2LM' } }, at: '2026-11-21T23:51:00.000Z' },
       {
