@@ -30,9 +30,6 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
   return {
     bookingId: `0b7e4c1a-2222-4333-8444-${String(sequence).padStart(12, '0')}`,
     referenceNumber: `FLREF${String(sequence).padStart(5, '0')}`,
-    pnr: 'ES4D26',
-    bookingStatus: 'confirmed',
-    bookedStatus: 'held',
     breakdown: {
       currency: 'USD',
       lines: [

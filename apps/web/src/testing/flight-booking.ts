@@ -1,7 +1,10 @@
 import type { FlightBooking } from '@travel/contracts';
 
-/** What the page tests' flight bookings share: the demo client's, paid by card, never cancelled. */
+/** What the page tests' flight bookings share: the demo client's, paid by card and held by the airline, never cancelled. */
 export const TEST_BOOKING_DEFAULTS = {
+  pnr: 'ES4D26',
+  bookingStatus: 'confirmed',
+  bookedStatus: 'held',
   contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
   customerName: 'Clara Client',
   ticketedAt: null,

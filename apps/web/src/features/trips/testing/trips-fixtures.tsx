@@ -21,9 +21,6 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
   return {
     bookingId: '0b7e4c1a-2222-4333-8444-555566667777',
     referenceNumber: 'FL9BMEA3CM',
-    pnr: 'ES4D26',
-    bookingStatus: 'confirmed',
-    bookedStatus: 'held',
     breakdown: {
       currency: 'USD',
       lines: [
