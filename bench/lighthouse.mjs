@@ -95,7 +95,9 @@ export async function measureFirstPaint() {
   const server = await startServer();
   try {
     const results = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter(
+      (p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((n) => p.name.includes(n)),
+    )) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await audit(server.origin(page.host) + page.path, chromiumPath));

@@ -4,13 +4,17 @@ import type { JobDefinition } from './platform/jobs/scheduler';
 import { sessionRepo } from './modules/auth/session.repo';
 import { tokenRepo } from './modules/auth/token.repo';
 import type { BookingPayments } from './modules/booking/booking-payments';
+import { quoteRepo } from './modules/pricing/quote.repo';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How long an expired quote (and its checkout draft) is kept: a day, to look into a failed checkout. */
+export const QUOTE_RETENTION_MS = DAY_MS;
 
 /**
  * Every background job of the app, in one list: each runs on every node's scheduler and once
- * per period across the cluster (platform/jobs). A new job (retention of quotes and drafts,
- * expiry of holds...) is one more entry here.
+ * per period across the cluster (platform/jobs). A new job (expiry of holds...) is one more
+ * entry here.
  */
 export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments }): JobDefinition[] {
   const { db, bookingPayments } = deps;
@@ -32,6 +36,15 @@ export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments 
       run: async () => {
         await sessionRepo.purgeEnded(db);
         await tokenRepo.purgeEnded(db);
+      },
+    },
+    {
+      // Quotes of every vertical a day after they expired, their checkout drafts with them. The
+      // cutoff is the app's clock, the one a quote's expiry is checked against.
+      name: 'quote-and-draft-retention',
+      everyMs: 60 * MINUTE_MS,
+      run: async () => {
+        await quoteRepo.purgeExpired(db, new Date(Date.now() - QUOTE_RETENTION_MS));
       },
     },
   ];

@@ -16,6 +16,7 @@ import { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
+import { QuoteService } from './modules/pricing/quote.service';
 import { RefundProtectionService } from './modules/refund-protection/refund-protection.service';
 import { UserService } from './modules/user/user.service';
 import { createFlightSupplier } from './suppliers/flights/create-supplier';
@@ -50,6 +51,8 @@ export interface Services {
   hotelSuppliers: HotelSupplier[];
   markups: MarkupService;
   pricing: PricingService;
+  /** Quotes and checkout drafts of every vertical. */
+  quotes: QuoteService;
   flightSearch: FlightSearchService;
   refundProtection: RefundProtectionService;
   gateway: SandboxGateway;
@@ -87,7 +90,8 @@ export async function createServices(
   const markups = new MarkupService(db, exchange);
   const flightSupplier = createFlightSupplier(config, db);
   const pricing = new PricingService(markups, exchange);
-  const flightSearch = new FlightSearchService(db, flightSupplier, pricing);
+  const quotes = new QuoteService(db);
+  const flightSearch = new FlightSearchService(db, flightSupplier, pricing, quotes);
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
   const flightBookings = new FlightBookingService(
@@ -106,6 +110,7 @@ export async function createServices(
     hotelSuppliers: createHotelSuppliers(config, db),
     markups,
     pricing,
+    quotes,
     flightSearch,
     gateway,
     bookingPayments,

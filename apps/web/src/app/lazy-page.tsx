@@ -6,6 +6,8 @@ interface PageOptions {
   ui?: boolean;
   /** Reads the API through TanStack Query: wrap in the shared client. */
   queries?: boolean;
+  /** Uses the shared validation and API messages (implied by `ui` and `queries`). */
+  messages?: boolean;
 }
 
 /**
@@ -13,14 +15,14 @@ interface PageOptions {
  * client load with the first page that needs them, so the shell's first paint carries neither.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: PageOptions = {}) {
-  const { ui = true, queries = false } = options;
+  const { ui = true, queries = false, messages = ui || queries } = options;
   return lazy(async () => {
     const [module, uiModule, queryModule] = await Promise.all([
       load(),
       ui ? import('../shared/ui/ui-provider') : null,
       queries ? import('../shared/api/query-provider') : null,
       // Forms and API answers use the shared validation and API messages.
-      ui || queries ? loadSharedMessages() : null,
+      messages ? loadSharedMessages() : null,
     ]);
     const Page = pick(module);
     const UiProvider = uiModule?.UiProvider;

@@ -57,7 +57,8 @@ const BookingLayout = lazyPage(
 const LoginPage = lazyPage(
   () => import('../features/auth/pages/login-page'),
   (m) => m.LoginPage,
-  QUERIES,
+  // Drawn with the shell's own controls: it paints over the landing without the library.
+  { ui: false, messages: true },
 );
 const SignUpPage = lazyPage(
   () => import('../features/auth/pages/sign-up-page'),

@@ -1,9 +1,9 @@
 import type { BookingNote } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ChargeFailure, PaymentGateway } from '../../platform/payments/port';
-import type { BookingRow } from './booking.repo';
+import type { BookingRow, PaymentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { bookingWriteRepo, type PaymentRow } from './booking-write.repo';
+import { bookingWriteRepo } from './booking-write.repo';
 import { ChargeAttempts, paidCharge, paidNote, type PaidHandler } from './charge-attempts';
 
 export { paidCharge };

@@ -14,12 +14,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
-import type { Vertical } from './booking.repo';
-/** Re-exported for the files that still import it from here. */
-export type { PaymentRow };
-
-/** Re-exported for the files that still import it from here. */
-export type { BookingStatus };
+import type { Vertical } from '@travel/contracts';
 
 function scoped(scope: BookingScope): SQL {
   const agency = eq(bookings.agencyId, scope.agencyId);

@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookingEvents, type BookingRow, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
+import { bookingEvents, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
 import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { BookingScope } from '../../platform/http/policy';
-/** Re-exported for the files that still import it from here. */
-export type { BookingRow };
-
-/** Re-exported for the files that still import it from here. */
-export type { Vertical };
 
 /** The agency filter first, then who may see which bookings. */
 function scopeCondition(scope: BookingScope): SQL {

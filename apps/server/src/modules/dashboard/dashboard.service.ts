@@ -1,6 +1,7 @@
 import { currencyDecimals, type TransactionOutcome } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
-import { bookingRepo, type DateFilter, type Vertical } from '../booking/booking.repo';
+import type { Vertical } from '@travel/contracts';
+import { bookingRepo, type DateFilter } from '../booking/booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
 import { toCsv } from '../booking/csv';
 import type { PaymentRow, UserRow } from '../../platform/db/schema';

@@ -1,8 +1,7 @@
 import type { FareConditions, FlightBooking, FlightLeg, TravelerInput } from '@travel/contracts';
-import type { BookingRow } from '../booking/booking.repo';
+import type { BookingRow, PaymentRow } from '../../platform/db/schema';
 import { storedNote } from '../booking/booking-notes';
 import { refundedAmount } from '../booking/booking-payments';
-import type { PaymentRow } from '../booking/booking-write.repo';
 
 /** What a flight booking keeps besides the shared booking record. */
 export interface FlightBookingDetails {

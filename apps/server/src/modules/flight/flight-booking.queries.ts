@@ -2,11 +2,10 @@ import { todayIn, type FlightBooking } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { bookingScopeOf } from '../../platform/http/policy';
-import type { BookingRow } from '../booking/booking.repo';
+import type { BookingRow, UserRow } from '../../platform/db/schema';
 import { bookingRepo } from '../booking/booking.repo';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
 import { toFlightBookingView } from './flight-booking.mapper';
-import type { UserRow } from '../user/user.repo';
 import type { FlightBookingService } from './flight-booking.service';
 
 export interface ListQuery {

@@ -15,20 +15,21 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { bookingScopeOf, canBookFor } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
-import { sendMail, type MailContext } from '../../platform/mail/mailer';
+import type { MailContext } from '../../platform/mail/mailer';
 import type { FlightOrder, FlightSupplier } from '../../suppliers/flights/port';
-import type { BookingRow } from '../booking/booking.repo';
+import type { BookingRow, UserRow } from '../../platform/db/schema';
 import { accountReference, type BookingPayments } from '../booking/booking-payments';
 import { bookingNotes } from '../booking/booking-notes';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
-import { userRepo, type UserRow } from '../user/user.repo';
+import { userRepo } from '../user/user.repo';
 import { agencyRepo } from '../agency/agency.repo';
-import { agencyOrigin, type PublicSite } from '../agency/public-origin';
+import { agencyOrigin, type PublicSite } from '../../platform/http/public-origin';
 import { flightDetailsOf, toFlightBookingView, type FlightBookingDetails } from './flight-booking.mapper';
 import type { FlightSearchService } from './flight-search.service';
-import { toQuoteView } from './flight-search.service';
+import { toQuoteView } from './flight-quote';
 import { callSupplier } from './supplier-errors';
 import { checkTravelers } from './travelers';
+import { itineraryLines, sendFlightMail } from './flight-mail';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -126,7 +127,7 @@ export class FlightBookingService {
     const order = await callSupplier(() =>
       this.supplier.book({
         offerId: quote.offerId,
-        fareFamily: quote.fareFamily,
+        fareFamily: quote.details.fareFamily,
         passengers: input.travelers.map((t) => ({
           type: t.type,
           givenName: t.givenName,
@@ -147,7 +148,7 @@ export class FlightBookingService {
     const details: FlightBookingDetails = {
       quoteId: quote.id,
       offerId: quote.offerId,
-      fareFamily: quote.fareFamily,
+      fareFamily: quote.details.fareFamily,
       fareFamilyName: quoteView.fareFamilyName,
       conditions: quoteView.conditions,
       flights: quoteView.flights,
@@ -311,7 +312,7 @@ export class FlightBookingService {
       if (!updated) throw new AppError('INVALID_STATE');
       if (recordPayment) await recordPayment(tx);
       const details = flightDetailsOf(updated);
-      await sendMail(tx, ctx, details.contact.email, ctx.language, {
+      await sendFlightMail(tx, ctx, details.contact.email, ctx.language, {
         kind: 'flight-ticketed',
         name: details.travelers[0]?.givenName ?? '',
         reference: updated.referenceNumber,
@@ -396,7 +397,7 @@ export class FlightBookingService {
       );
       if (!next) throw new AppError('INVALID_STATE');
       const view = flightDetailsOf(next);
-      await sendMail(tx, ctx, view.contact.email, ctx.language, {
+      await sendFlightMail(tx, ctx, view.contact.email, ctx.language, {
         kind: 'flight-cancelled',
         name: view.travelers[0]?.givenName ?? '',
         reference: next.referenceNumber,
@@ -458,14 +459,11 @@ export class FlightBookingService {
 
   private async mailConfirmation(db: DbOrTx, ctx: BookingMailContext, row: BookingRow): Promise<void> {
     const details = flightDetailsOf(row);
-    await sendMail(db, ctx, details.contact.email, ctx.language, {
+    await sendFlightMail(db, ctx, details.contact.email, ctx.language, {
       kind: 'flight-confirmed',
       name: details.travelers[0]?.givenName ?? '',
       reference: row.referenceNumber,
-      itinerary: details.flights.map(
-        (leg) =>
-          `${leg.origin} → ${leg.destination}: ${leg.departureTime.replace('T', ' ')} – ${leg.arrivalTime.slice(11)}${leg.arrivalDayOffset ? ` (${leg.arrivalDayOffset > 0 ? '+' : ''}${leg.arrivalDayOffset})` : ''}, ${leg.airlineName}`,
-      ),
+      itinerary: itineraryLines(details.flights),
       total: formatMoney({ amount: row.totalAmount, currency: row.currency }, ctx.language),
       link: `${ctx.origin}/flight-details?referenceNumber=${row.referenceNumber}`,
     });

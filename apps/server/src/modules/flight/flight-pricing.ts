@@ -13,10 +13,6 @@ export function netPriceOf(price: PriceBreakdown): NetPrice {
   return { currency: price.currency, lines };
 }
 
-/**
- * A fare's conditions with their amounts (change fee, cancellation penalty; per passenger, in
- * the airline's currency) converted: a quote shows them in its currency at its locked rate.
- */
 /** Fare rules with the amounts they name in the visitor's currency, like the conditions. */
 export function fareRulesIn(rules: FareRule[], convert: (money: Money) => Money): FareRule[] {
   return rules.map((rule) => ({
@@ -27,6 +23,10 @@ export function fareRulesIn(rules: FareRule[], convert: (money: Money) => Money)
   }));
 }
 
+/**
+ * A fare's conditions with their amounts (change fee, cancellation penalty; per passenger, in
+ * the airline's currency) converted: a quote shows them in its currency at its locked rate.
+ */
 export function conditionsIn(conditions: FareConditions, convert: (money: Money) => Money): FareConditions {
   return {
     ...conditions,

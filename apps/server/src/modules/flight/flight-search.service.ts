@@ -1,24 +1,23 @@
 import {
   convertMoney,
   FLIGHT_SHOP_MAX_RESULTS,
-  type Breakdown,
   type FlightQuote,
   type FlightSearchBody,
   type FlightSearchResponse,
-  type PriceLine,
 } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { FareFamilyCode, FlightSupplier, PassengerCounts } from '../../suppliers/flights/port';
 import { searchAirports } from '../../suppliers/flights/reference/airports';
 import type { PricingService } from '../pricing/pricing.service';
+import type { QuoteService } from '../pricing/quote.service';
 import { canBookFor } from '../../platform/http/policy';
 import { userRepo } from '../user/user.repo';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { conditionsIn, fareRulesIn, netPriceOf } from './flight-pricing';
-import { quoteRepo } from './quote.repo';
+import { flightQuoteDetailsSchema, toQuoteView, type FlightQuoteDetails, type FlightQuoteRecord } from './flight-quote';
 import { callSupplier } from './supplier-errors';
-import type { AgencyRow, QuoteRow, UserRow } from '../../platform/db/schema';
+import type { AgencyRow, UserRow } from '../../platform/db/schema';
 
 /** Search, airports, fare rules and checkout quotes: everything before a booking. */
 export class FlightSearchService {
@@ -26,7 +25,7 @@ export class FlightSearchService {
     private readonly db: Db,
     private readonly supplier: FlightSupplier,
     private readonly pricing: PricingService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly quotes: QuoteService,
   ) {}
 
   airports(text: string) {
@@ -96,44 +95,29 @@ export class FlightSearchService {
     const fare = repriced.offer.fareFamilies.find((f) => f.fareFamily === fareFamily);
     if (!fare) throw AppError.invalid('fareFamily', 'validation.invalid');
     const net = netPriceOf(repriced.price);
-    const rates = pricer.rates(net.currency);
-    const breakdown = pricer.price(net);
-    const previous = pricer.price(netPriceOf(repriced.previousPrice));
-    const refundProtectPercent = agency.isRefundProtectEnabled ? Number(agency.refundProtectPercent) : 0;
-    const details = {
-      status: repriced.status,
-      previousTotal: previous.total,
-      fareFamilyName: fare.name,
-      // The change fee and the penalty in the quote's currency, at its locked rate.
-      conditions: conditionsIn(fare.conditions, (money) =>
-        convertMoney(money, rates.currency, pricer.rates(money.currency).net),
-      ),
-      flights: repriced.offer.slices.map(toLeg),
-      passengers: repriced.offer.passengers,
-      client: client && { _id: client.id, name: client.name, email: client.email },
-    };
-    const { markup } = pricer;
-    const row = await quoteRepo.insert(this.db, {
-      agencyId: agency.id,
-      userId: user.id,
-      clientId: client?.id ?? null,
+    const quote = await this.quotes.create(agency, user, {
+      vertical: 'flight',
+      client,
       offerId,
-      fareFamily,
-      currency: rates.currency,
-      exchangeRate: String(rates.net),
-      supplierCurrency: net.currency,
+      pricer,
+      net,
       supplierTotal: repriced.price.total.amount,
-      breakdown,
-      markupType: markup.markupType,
-      // A percent as set; a fixed markup as charged, in minor units of the quote's currency.
-      markupValue: (markup.markupType === 'percent' ? markup.markupValue : lineTotal(breakdown, 'markup')).toFixed(2),
-      markupCurrency: markup.currency,
-      markupRate: rates.markup,
-      refundProtectPercent: refundProtectPercent.toFixed(2),
-      details,
+      details: {
+        fareFamily,
+        status: repriced.status,
+        previousTotal: pricer.price(netPriceOf(repriced.previousPrice)).total,
+        fareFamilyName: fare.name,
+        // The change fee and the penalty in the quote's currency, at its locked rate.
+        conditions: conditionsIn(fare.conditions, (money) =>
+          convertMoney(money, pricer.currency, pricer.rates(money.currency).net),
+        ),
+        flights: repriced.offer.slices.map(toLeg),
+        passengers: repriced.offer.passengers,
+        client: client && { _id: client.id, name: client.name, email: client.email },
+      } satisfies FlightQuoteDetails,
       expiresAt: new Date(repriced.offer.expiresAt),
     });
-    return toQuoteView(row);
+    return toQuoteView(quote);
   }
 
   /** The client an agent prices for: one of the agency's users, priced for by an agent only. */
@@ -145,55 +129,18 @@ export class FlightSearchService {
     return client;
   }
 
-  async findQuote(agency: AgencyRow, user: UserRow, quoteId: string): Promise<QuoteRow> {
-    const quote = await quoteRepo.findForUser(this.db, agency.id, user.id, quoteId);
-    if (!quote) throw new AppError('NOT_FOUND');
-    if (quote.expiresAt <= this.now()) throw new AppError('QUOTE_EXPIRED');
-    return quote;
+  /** The user's flight quote, still bookable. */
+  findQuote(agency: AgencyRow, user: UserRow, quoteId: string): Promise<FlightQuoteRecord> {
+    return this.quotes.find(agency, user, 'flight', quoteId, flightQuoteDetailsSchema);
   }
 
   /** Keeps a quote as a draft so a checkout survives a reload (flightStore). */
   async storeDraft(agency: AgencyRow, user: UserRow, quoteId: string) {
-    const quote = await this.findQuote(agency, user, quoteId);
-    const draft = await quoteRepo.insertDraft(this.db, { agencyId: agency.id, userId: user.id, quoteId: quote.id });
+    const { draft, quote } = await this.quotes.storeDraft(agency, user, 'flight', quoteId, flightQuoteDetailsSchema);
     return { id: draft.id, quote: toQuoteView(quote) };
   }
 
-  async deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
-    if (!(await quoteRepo.deleteDraft(this.db, agency.id, user.id, id))) throw new AppError('NOT_FOUND');
+  deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
+    return this.quotes.deleteDraft(agency, user, id);
   }
-}
-
-function lineTotal(breakdown: Breakdown, kind: PriceLine['kind']): number {
-  return breakdown.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
-}
-
-export function toQuoteView(row: QuoteRow): FlightQuote {
-  const details = row.details as {
-    status: FlightQuote['status'];
-    previousTotal: number;
-    fareFamilyName: string;
-    conditions: FlightQuote['conditions'];
-    flights: FlightQuote['flights'];
-    passengers: FlightQuote['passengers'];
-    client?: FlightQuote['client'];
-  };
-  return {
-    quoteId: row.id,
-    offerId: row.offerId,
-    fareFamily: row.fareFamily,
-    fareFamilyName: details.fareFamilyName,
-    status: details.status,
-    previousTotal: details.previousTotal,
-    breakdown: { ...row.breakdown, lines: row.breakdown.lines as FlightQuote['breakdown']['lines'] },
-    exchangeRate: Number(row.exchangeRate),
-    conditions: details.conditions,
-    flights: details.flights,
-    passengers: details.passengers,
-    refundProtectPercent: Number(row.refundProtectPercent),
-    expiresAt: row.expiresAt.toISOString(),
-    markupType: row.markupType,
-    markup: Number(row.markupValue),
-    client: details.client ?? null,
-  };
 }

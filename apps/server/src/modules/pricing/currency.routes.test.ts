@@ -1,7 +1,7 @@
 import { convertMinorUnits, type FlightQuote } from '@travel/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightQuotes } from '../../platform/db/schema';
+import { quotes } from '../../platform/db/schema';
 import {
   api,
   expectError,
@@ -32,7 +32,7 @@ const oneWay = (currency: string) => ({
   currency,
 });
 const post = (url: string, payload: object) => api(t, w.client, { method: 'POST', url, payload });
-const quoteRows = async () => Number((await t.db.select({ n: count() }).from(flightQuotes))[0]?.n ?? 0);
+const quoteRows = async () => Number((await t.db.select({ n: count() }).from(quotes))[0]?.n ?? 0);
 
 describe('a currency without an exchange rate', () => {
   // BOV is an ISO 4217 fund code with no stored rate; ZZZ is no currency at all.

@@ -6,7 +6,7 @@ import {
   type FlightBooking,
 } from '@travel/contracts';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
-import type { Vertical } from '../booking/booking.repo';
+import type { Vertical } from '@travel/contracts';
 import type { RefundProtectionService } from './refund-protection.service';
 import type { BookingRow } from '../../platform/db/schema';
 

@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
 import { type NewUserRow, type UserRow, users } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-/** Re-exported for the files that still import it from here. */
-export type { UserRow };
 
 /**
  * Two requests can both find an e-mail free and then both write it (two sign-ups at once): the

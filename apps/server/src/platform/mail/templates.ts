@@ -11,26 +11,44 @@ export interface MailBrand {
   siteUrl: string;
 }
 
-export type MailTemplate =
+/** The mails of accounts, written here; a vertical's booking mails are `ModuleMail`s. */
+export type AccountMail =
   | { kind: 'verify-email'; name: string; link: string }
   | { kind: 'reset-password'; name: string; link: string }
   | { kind: 'password-changed'; name: string }
   | { kind: 'invitation'; inviter: string; link: string }
   | { kind: 'email-change-code'; name: string; code: string }
   | { kind: 'email-changed'; name: string; newEmail: string }
-  | { kind: 'social-email-code'; name: string; code: string }
-  | { kind: 'flight-confirmed'; name: string; reference: string; itinerary: string[]; total: string; link: string }
-  | { kind: 'flight-ticketed'; name: string; reference: string; pnr: string; tickets: string[]; link: string }
-  | { kind: 'flight-cancelled'; name: string; reference: string; refund: string; link: string };
+  | { kind: 'social-email-code'; name: string; code: string };
 
-interface Copy {
+/** What a mail says: the frame below puts it in the agency's colours. */
+export interface MailCopy {
   subject: string;
   lines: string[];
+  /** The one button, its address repeated below it. */
   action?: { label: string; url: string };
+  /** Small print under the text. */
   note?: string;
 }
 
-type Texts = (template: MailTemplate, agency: string) => Copy;
+/** A mail's copy in each language, from its values and the agency's name. */
+export type MailTexts<T> = Record<Language, (template: T, agency: string) => MailCopy>;
+
+/**
+ * A mail whose copy lives with its module (a vertical's booking mails, e.g.
+ * modules/flight/flight-mail.ts): its name in the outbox and its copy in a language.
+ */
+export interface ModuleMail {
+  kind: string;
+  copy(language: Language, agency: string): MailCopy;
+}
+
+/** A module's mail: `template` written with `texts`. */
+export function moduleMail<T extends { kind: string }>(texts: MailTexts<T>, template: T): ModuleMail {
+  return { kind: template.kind, copy: (language, agency) => texts[language](template, agency) };
+}
+
+type Texts = (template: AccountMail, agency: string) => MailCopy;
 
 const en: Texts = (t, agency) => {
   switch (t.kind) {
@@ -78,34 +96,6 @@ const en: Texts = (t, agency) => {
         subject: `Your ${agency} e-mail address was changed`,
         lines: [`Hello ${t.name},`, `Your account's e-mail address is now ${t.newEmail}.`],
         note: 'If this was not you, contact us at once.',
-      };
-    case 'flight-confirmed':
-      return {
-        subject: `Booking confirmed: ${t.reference}`,
-        lines: [
-          `Hello ${t.name},`,
-          `Your flight booking ${t.reference} with ${agency} is confirmed and paid (${t.total}).`,
-          ...t.itinerary,
-          'Your e-tickets will follow once the booking is ticketed.',
-        ],
-        action: { label: 'See my trip', url: t.link },
-      };
-    case 'flight-ticketed':
-      return {
-        subject: `Your e-tickets: ${t.reference} (PNR ${t.pnr})`,
-        lines: [
-          `Hello ${t.name},`,
-          `Your booking ${t.reference} is ticketed. Airline reference (PNR): ${t.pnr}.`,
-          ...t.tickets,
-        ],
-        action: { label: 'See my trip', url: t.link },
-      };
-    case 'flight-cancelled':
-      return {
-        subject: `Booking cancelled: ${t.reference}`,
-        lines: [`Hello ${t.name},`, `Your booking ${t.reference} is cancelled. Refund: ${t.refund}.`],
-        action: { label: 'See my trip', url: t.link },
-        note: 'Refunds reach your card within 5 to 10 business days.',
       };
     case 'social-email-code':
       return {
@@ -163,34 +153,6 @@ const pt: Texts = (t, agency) => {
         lines: [`Olá ${t.name},`, `O e-mail da sua conta agora é ${t.newEmail}.`],
         note: 'Se não foi você, fale conosco imediatamente.',
       };
-    case 'flight-confirmed':
-      return {
-        subject: `Reserva confirmada: ${t.reference}`,
-        lines: [
-          `Olá ${t.name},`,
-          `Sua reserva de voo ${t.reference} com ${agency} está confirmada e paga (${t.total}).`,
-          ...t.itinerary,
-          'Suas passagens eletrônicas chegarão assim que a reserva for emitida.',
-        ],
-        action: { label: 'Ver minha viagem', url: t.link },
-      };
-    case 'flight-ticketed':
-      return {
-        subject: `Suas passagens: ${t.reference} (PNR ${t.pnr})`,
-        lines: [
-          `Olá ${t.name},`,
-          `Sua reserva ${t.reference} foi emitida. Localizador da companhia (PNR): ${t.pnr}.`,
-          ...t.tickets,
-        ],
-        action: { label: 'Ver minha viagem', url: t.link },
-      };
-    case 'flight-cancelled':
-      return {
-        subject: `Reserva cancelada: ${t.reference}`,
-        lines: [`Olá ${t.name},`, `Sua reserva ${t.reference} foi cancelada. Reembolso: ${t.refund}.`],
-        action: { label: 'Ver minha viagem', url: t.link },
-        note: 'Os reembolsos chegam ao seu cartão em 5 a 10 dias úteis.',
-      };
     case 'social-email-code':
       return {
         subject: `Seu código de verificação de ${agency}`,
@@ -247,34 +209,6 @@ const es: Texts = (t, agency) => {
         lines: [`Hola ${t.name},`, `El correo de su cuenta ahora es ${t.newEmail}.`],
         note: 'Si no fue usted, contáctenos de inmediato.',
       };
-    case 'flight-confirmed':
-      return {
-        subject: `Reserva confirmada: ${t.reference}`,
-        lines: [
-          `Hola ${t.name},`,
-          `Su reserva de vuelo ${t.reference} con ${agency} está confirmada y pagada (${t.total}).`,
-          ...t.itinerary,
-          'Sus billetes electrónicos llegarán cuando la reserva se emita.',
-        ],
-        action: { label: 'Ver mi viaje', url: t.link },
-      };
-    case 'flight-ticketed':
-      return {
-        subject: `Sus billetes: ${t.reference} (PNR ${t.pnr})`,
-        lines: [
-          `Hola ${t.name},`,
-          `Su reserva ${t.reference} está emitida. Localizador de la aerolínea (PNR): ${t.pnr}.`,
-          ...t.tickets,
-        ],
-        action: { label: 'Ver mi viaje', url: t.link },
-      };
-    case 'flight-cancelled':
-      return {
-        subject: `Reserva cancelada: ${t.reference}`,
-        lines: [`Hola ${t.name},`, `Su reserva ${t.reference} está cancelada. Reembolso: ${t.refund}.`],
-        action: { label: 'Ver mi viaje', url: t.link },
-        note: 'Los reembolsos llegan a su tarjeta en 5 a 10 días hábiles.',
-      };
     case 'social-email-code':
       return {
         subject: `Su código de verificación de ${agency}`,
@@ -286,9 +220,12 @@ const es: Texts = (t, agency) => {
 
 const TEXTS: Record<Language, Texts> = { en, pt, es };
 
+export type MailTemplate = AccountMail | ModuleMail;
+
 /** A mail in the agency's colours and the recipient's language, as text and HTML. */
 export function renderMail(template: MailTemplate, brand: MailBrand, language: Language) {
-  const copy = TEXTS[language](template, brand.agencyName);
+  const copy =
+    'copy' in template ? template.copy(language, brand.agencyName) : TEXTS[language](template, brand.agencyName);
   const text = [
     ...copy.lines,
     ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`] : []),

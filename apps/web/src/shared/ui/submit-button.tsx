@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useIsAgencyActive } from '../agency/agency-context';
+import type { ReactNode } from 'react';
+import { useSubmitReason } from '../shell/form/submit-reason';
 
 interface SubmitButtonProps {
   /** Every rule of the form passes, untouched fields included. */
@@ -19,10 +18,7 @@ interface SubmitButtonProps {
  * description, read by screen readers that reach it.
  */
 export function SubmitButton({ isValid, isBusy = false, loading, fullWidth, children }: SubmitButtonProps) {
-  const { t } = useTranslation();
-  const isActive = useIsAgencyActive();
-  const reasonId = useId();
-  const reason = !isActive ? t('error.AGENCY_INACTIVE') : isValid ? null : t('form.incomplete');
+  const { reason, reasonId } = useSubmitReason(isValid);
   return (
     <>
       <Button

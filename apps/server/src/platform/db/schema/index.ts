@@ -5,7 +5,7 @@ export * from './auth';
 export * from './pricing';
 export * from './mail';
 export * from './booking';
-export * from './flight';
+export * from './quote';
 export * from './idempotency';
 export * from './jobs';
 export * from './sandbox';

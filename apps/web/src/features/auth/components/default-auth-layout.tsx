@@ -1,4 +1,3 @@
-import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +42,10 @@ export function DefaultAuthLayout({ title, children }: { title: string; children
         <p className={classes.subHeading} style={{ color: agency.subHeadingColor }} lang={agency.textLanguage}>
           {agency.subHeading}
         </p>
-        <Paper className={classes.card} radius="md" p="xl" shadow="md">
-          <Title order={1} size="h3" mb="md">
-            {title}
-          </Title>
+        <div className={classes.card}>
+          <h1 className={classes.formTitle}>{title}</h1>
           {children}
-        </Paper>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoginPrompt, isSearchResultsPath, peekRedirectPath } from '../../../shared/routing/paths';
+import formClasses from '../../../shared/shell/form/form.module.css';
 
 /**
  * Why the form opened by itself: a visitor asked for a page that needs an account (a search's
@@ -14,8 +14,14 @@ export function LoginPrompt() {
   const target = peekRedirectPath();
   const isSearch = target !== null && isSearchResultsPath(target);
   return (
-    <Alert color="blue" role="status" mb="sm" data-testid="login-prompt">
+    <div
+      className={formClasses.alert}
+      data-tone="info"
+      role="status"
+      style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
+      data-testid="login-prompt"
+    >
       {isSearch ? t('prompt.search') : t('prompt.protected')}
-    </Alert>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../shared/agency/agency-context';
+import formClasses from '../../../shared/shell/form/form.module.css';
 import classes from './auth-layouts.module.css';
 
 /** The split-screen auth page: image and title on the left, the form on the right, legal links below. */
@@ -34,23 +34,21 @@ export function SplitAuthLayout({ title, children }: { title: string; children: 
           )}
         </Link>
         <div className={classes.splitFormBody}>
-          <Title order={1} size="h3" mb="md">
-            {title}
-          </Title>
+          <h1 className={classes.formTitle}>{title}</h1>
           {children}
         </div>
-        <Group gap="md" component="footer" className={classes.splitFooter}>
+        <footer className={classes.splitFooter}>
           {agency.privacyPolicy && (
-            <Anchor component={Link} to="/privacy-policy" size="sm">
+            <Link to="/privacy-policy" className={formClasses.link}>
               {t('footer.privacyPolicy')}
-            </Anchor>
+            </Link>
           )}
           {agency.disclaimer && (
-            <Anchor component={Link} to="/disclaimer" size="sm">
+            <Link to="/disclaimer" className={formClasses.link}>
               {t('footer.disclaimer')}
-            </Anchor>
+            </Link>
           )}
-        </Group>
+        </footer>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,13 @@ import { validateEmail, validateLoginPassword } from '@travel/contracts';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { deleteCookie, getCookie, setCookie } from '../../../shared/preferences/cookies';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
+import formClasses from '../../../shared/shell/form/form.module.css';
+import {
+  ShellCheckbox,
+  ShellPasswordInput,
+  ShellSubmitButton,
+  ShellTextInput,
+} from '../../../shared/shell/form/shell-controls';
 import { useFormFields } from '../../../shared/ui/use-form-fields';
 import { ValidatedForm } from '../../../shared/ui/validated-form';
 import { useLogin } from '../api/login';
@@ -20,6 +24,10 @@ const REMEMBER_COOKIE = 'remembered-email';
 
 const rules = { email: validateEmail, password: validateLoginPassword };
 
+/**
+ * The log-in form. It paints with the shell, before the component library loads (most visits
+ * open it over the landing): its controls are the shell's own.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const agency = useAgency();
@@ -27,7 +35,7 @@ export function LoginPage() {
   const remembered = getCookie(REMEMBER_COOKIE);
   const form = useFormFields({ email: remembered ?? '', password: '' }, rules);
   const [remember, setRemember] = useState(remembered !== null);
-  const loginMutation = useLogin();
+  const loginCall = useLogin();
   const completeSignIn = useCompleteSignIn();
   // Kept when the visitor switches to the sign-up form: the reason still holds there.
   const { state } = useLocation();
@@ -37,46 +45,49 @@ export function LoginPage() {
   const isDirectLoginHidden = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers && !isStaffLogin;
 
   const submit = () => {
-    if (!form.validateAll() || !isActive || loginMutation.isPending) return;
+    if (!form.validateAll() || !isActive || loginCall.isPending) return;
     const email = form.values.email.trim();
-    loginMutation.mutate(
-      { email, password: form.values.password },
-      {
-        onSuccess: (result) => {
-          if (remember) setCookie(REMEMBER_COOKIE, email, 31_536_000);
-          else deleteCookie(REMEMBER_COOKIE);
-          completeSignIn(result);
-        },
-      },
-    );
+    void loginCall.mutate({ email, password: form.values.password }, (result) => {
+      if (remember) setCookie(REMEMBER_COOKIE, email, 31_536_000);
+      else deleteCookie(REMEMBER_COOKIE);
+      completeSignIn(result);
+    });
   };
 
-  const error = loginMutation.error;
+  const error = loginCall.error;
   // A refused log-in: focus goes to the message (the button was disabled while waiting, which
   // would leave focus on the page's body), and the alert is read out (2.4.3, 4.1.3).
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
+  const password = form.field('password');
   return (
     <AuthFrame title={t('login.title')}>
       <LoginPrompt />
       {isDirectLoginHidden ? (
-        <Stack gap="xs" align="flex-start">
-          <Text>{t('login.useSso', { name: agency.agencyName })}</Text>
-          <Button variant="subtle" px={0} onClick={() => setStaffLogin(true)}>
+        <div className={formClasses.stack}>
+          <p className={formClasses.centre}>{t('login.useSso', { name: agency.agencyName })}</p>
+          <button type="button" className={formClasses.subtle} onClick={() => setStaffLogin(true)}>
             {t('login.staffLogin')}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : (
         <ValidatedForm onAttempt={submit}>
-          <Stack gap="sm">
-            {error && (
-              <Alert color="red" role="alert" data-testid="form-error" ref={errorRef} tabIndex={-1}>
+          <div className={formClasses.stack}>
+            {error !== null && (
+              <div
+                className={formClasses.alert}
+                data-tone="error"
+                role="alert"
+                data-testid="form-error"
+                ref={errorRef}
+                tabIndex={-1}
+              >
                 {error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong')}
-              </Alert>
+              </div>
             )}
-            <TextInput
+            <ShellTextInput
               label={t('fields.email')}
               type="email"
               dir="ltr"
@@ -84,32 +95,39 @@ export function LoginPage() {
               required
               {...form.field('email')}
             />
-            <PasswordField form={form} name="password" label={t('fields.password')} />
-            <Group justify="space-between">
-              <Checkbox
-                label={t('login.remember')}
-                checked={remember}
-                onChange={(event) => setRemember(event.currentTarget.checked)}
-              />
-              <Anchor component={Link} to="/forgotpassword" size="sm">
+            <ShellPasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              {...password}
+              onKeyDown={(event) => {
+                if (event.key === ' ') {
+                  event.preventDefault();
+                  form.setFieldError('password', 'validation.spaceNotAllowed');
+                }
+              }}
+            />
+            <div className={formClasses.spread}>
+              <ShellCheckbox label={t('login.remember')} checked={remember} onChange={setRemember} />
+              <Link to="/forgotpassword" className={formClasses.link}>
                 {t('login.forgot')}
-              </Anchor>
-            </Group>
-            <SubmitButton isValid={form.isValid} loading={loginMutation.isPending} fullWidth>
+              </Link>
+            </div>
+            <ShellSubmitButton isValid={form.isValid} loading={loginCall.isPending}>
               {t('login.submit')}
-            </SubmitButton>
-          </Stack>
+            </ShellSubmitButton>
+          </div>
         </ValidatedForm>
       )}
-      <Stack mt="md" gap="sm">
+      <div className={formClasses.stack} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <SocialButtons isSignup={false} />
-        <Text size="sm" ta="center">
+        <p className={formClasses.centre}>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/signup" state={state}>
+          <Link to="/signup" state={state} className={formClasses.link}>
             {t('signup.title')}
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </AuthFrame>
   );
 }

@@ -1,13 +1,16 @@
 import { bigint, doublePrecision, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VERTICALS, type Breakdown } from '@travel/contracts';
 import { agencies } from './agency';
 import { users } from './user';
 
 /**
- * A priced, bookable flight quote: the supplier's net price with the markup, fee and the
- * exchange rate locked for 30 minutes. The booking charges exactly this.
+ * A priced, bookable quote of any vertical: the supplier's net price with the markup, fee and
+ * the exchange rates locked until the offer expires. The booking charges exactly this. What only
+ * one vertical knows (a flight's legs and fare family, a hotel's room) is in `details`, which
+ * that vertical parses with its own zod schema on read.
  */
-export const flightQuotes = pgTable(
-  'flight_quotes',
+export const quotes = pgTable(
+  'quotes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     agencyId: uuid('agency_id')
@@ -18,8 +21,9 @@ export const flightQuotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The client an agent priced this for (their markup applies); null when for the user themselves. */
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'cascade' }),
+    vertical: text('vertical', { enum: VERTICALS }).notNull(),
+    /** The supplier's offer this prices (an itinerary, a room rate, a car, an activity date). */
     offerId: text('offer_id').notNull(),
-    fareFamily: text('fare_family', { enum: ['Basic', 'Standard', 'Flex'] }).notNull(),
     /** The quote's currency (the visitor's) and the rate from the supplier's currency to it. */
     currency: text('currency').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }).notNull(),
@@ -27,14 +31,9 @@ export const flightQuotes = pgTable(
     /** Net total charged by the supplier, minor units of `supplierCurrency`. */
     supplierTotal: bigint('supplier_total', { mode: 'number' }).notNull(),
     /** The breakdown in the quote's currency, without refund protection. */
-    breakdown: jsonb('breakdown')
-      .$type<{
-        currency: string;
-        lines: Array<{ kind: string; passengerType: string | null; count: number; amount: number }>;
-        total: number;
-      }>()
-      .notNull(),
+    breakdown: jsonb('breakdown').$type<Breakdown>().notNull(),
     markupType: text('markup_type', { enum: ['percent', 'fixed'] }).notNull(),
+    /** A percent as set; a fixed markup as charged, in minor units of the quote's currency. */
     markupValue: numeric('markup_value', { precision: 12, scale: 2 }).notNull(),
     /**
      * The currency the markup's fixed amount and fee were set in, and the rate locked from it to
@@ -42,18 +41,23 @@ export const flightQuotes = pgTable(
      */
     markupCurrency: text('markup_currency'),
     markupRate: doublePrecision('markup_rate'),
+    /** Refund protection offered on this quote, percent of the price (0 when the agency sells none). */
     refundProtectPercent: numeric('refund_protect_percent', { precision: 6, scale: 2 }).notNull(),
-    /** Everything the checkout shows: legs, conditions, fare family name, passengers, status. */
+    /** The vertical's own part: everything its checkout shows (for flights: legs, fare family, passengers). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flight_quotes_agency_user').on(t.agencyId, t.userId, t.createdAt)],
+  (t) => [
+    index('quotes_agency_user').on(t.agencyId, t.userId, t.createdAt),
+    /** The retention job's sweep of expired quotes. */
+    index('quotes_expires').on(t.expiresAt),
+  ],
 );
 
-/** A flight being booked, kept server-side so the checkout survives a reload (flightStore). */
-export const flightDrafts = pgTable(
-  'flight_drafts',
+/** A quote being booked, kept server-side so a checkout survives a reload (the web's flightStore). */
+export const checkoutDrafts = pgTable(
+  'checkout_drafts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     agencyId: uuid('agency_id')
@@ -62,13 +66,16 @@ export const flightDrafts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    vertical: text('vertical', { enum: VERTICALS }).notNull(),
+    /** A draft lives as long as its quote: the quote's retention removes it. */
     quoteId: uuid('quote_id')
       .notNull()
-      .references(() => flightQuotes.id, { onDelete: 'cascade' }),
+      .references(() => quotes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flight_drafts_agency_user').on(t.agencyId, t.userId)],
+  (t) => [index('checkout_drafts_agency_user').on(t.agencyId, t.userId), index('checkout_drafts_quote').on(t.quoteId)],
 );
 
-export type QuoteRow = typeof flightQuotes.$inferSelect;
-export type NewQuoteRow = typeof flightQuotes.$inferInsert;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuoteRow = typeof quotes.$inferInsert;
+export type CheckoutDraftRow = typeof checkoutDrafts.$inferSelect;

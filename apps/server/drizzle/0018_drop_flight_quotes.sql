@@ -1,0 +1,2 @@
+DROP TABLE "flight_drafts" CASCADE;--> statement-breakpoint
+DROP TABLE "flight_quotes" CASCADE;
