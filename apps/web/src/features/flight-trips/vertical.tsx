@@ -1,5 +1,6 @@
 import type { FlightBooking } from '@travel/contracts';
 import type { CustomerBookingViews } from '../../shared/booking/registry';
+import { payPathOf } from '../../shared/format/booking';
 import { FLIGHT_CANCELLATION } from './api/cancellation';
 import { getReservationDetails } from './api/get-reservation-details';
 import { getTrips } from './api/get-trips';
@@ -12,6 +13,7 @@ export const flightCustomerViews: CustomerBookingViews<FlightBooking> = {
   getTrips,
   getDetails: getReservationDetails,
   cancellation: FLIGHT_CANCELLATION,
+  payPath: payPathOf,
   sendConfirmationPath: '/api/flight/sendFlightConfirmMail',
   TripCard: ({ booking }) => <TripCard trip={booking} />,
   DetailsSummary: BookingSummary,

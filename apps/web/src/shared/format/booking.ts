@@ -18,7 +18,7 @@ export function isPayable(
   return !booking.ticketingTimeLimit || Date.parse(booking.ticketingTimeLimit) > nowMs;
 }
 
-/** Where a held booking is paid: the checkout's payment step, for that booking. */
+/** Where a held flight booking is paid: the flight checkout's payment step, for that booking. */
 export function payPathOf(referenceNumber: string): string {
   return `/booknow/flights/checkout?booking=${encodeURIComponent(referenceNumber)}`;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingBase } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
-import { formatInstant, isPayable, payPathOf } from '../format/booking';
+import { formatInstant, isPayable } from '../format/booking';
 import { currentLanguage } from '../i18n/i18n';
 
 /** A booking that may be held awaiting payment, until its time limit when it has one. */
@@ -23,9 +23,17 @@ export function PayUntil({ booking }: { booking: Payable }) {
 
 /**
  * Pay, for a held booking still within its ticketing time limit (with that limit shown): opens
- * the checkout's payment step for the booking. Nothing for any other booking.
+ * its vertical's payment step for the booking (`payPath`). Nothing for any other booking.
  */
-export function PayBookingButton({ booking, size = 'sm' }: { booking: Payable; size?: 'xs' | 'sm' }) {
+export function PayBookingButton({
+  booking,
+  payPath,
+  size = 'sm',
+}: {
+  booking: Payable;
+  payPath: string;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   const isActive = useIsAgencyActive();
   if (!isPayable(booking)) return null;
@@ -33,7 +41,7 @@ export function PayBookingButton({ booking, size = 'sm' }: { booking: Payable; s
     <Stack gap={2} align="flex-start">
       <Button
         component={Link}
-        to={payPathOf(booking.referenceNumber)}
+        to={payPath}
         size={size}
         color="orange"
         leftSection={<IconCreditCard size={16} aria-hidden />}

@@ -33,6 +33,7 @@ describe("the agency's bookings of a registered vertical", () => {
         getTrips: async () => ({ bookings: [], total: 0 }),
         getDetails: async () => stay(),
         cancellation: { penalty: '/p', cancel: '/c', cancelVoid: '/v' },
+        payPath: () => '/pay',
         sendConfirmationPath: '/m',
         TripCard: () => null,
         DetailsSummary: () => null,

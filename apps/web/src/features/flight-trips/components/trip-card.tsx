@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
-import { routeOf } from '../../../shared/format/booking';
+import { payPathOf, routeOf } from '../../../shared/format/booking';
 import classes from './trips.module.css';
 
 /** One trip: route, local departure and return, reference, status, total and a link to it. */
@@ -72,7 +72,7 @@ export function TripCard({ trip }: { trip: FlightBooking }) {
           >
             {t('list.view')}
           </Button>
-          <PayBookingButton booking={trip} />
+          <PayBookingButton booking={trip} payPath={payPathOf(trip.referenceNumber)} />
         </div>
       </div>
     </Paper>

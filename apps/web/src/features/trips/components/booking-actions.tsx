@@ -12,10 +12,13 @@ import { canClaimProtection } from '../lib/booking';
 /** Pay a held booking (until its time limit); resend the confirmation mail; claim the refund protection of a protected, cancelled booking. */
 export function BookingActions<B extends BookingBase>({
   booking,
+  payPath,
   sendConfirmationPath,
   onChanged,
 }: {
   booking: B;
+  /** Where the vertical pays a held booking. */
+  payPath: string;
   /** The vertical's endpoint that resends the confirmation. */
   sendConfirmationPath: string;
   onChanged(booking: B): void;
@@ -27,7 +30,7 @@ export function BookingActions<B extends BookingBase>({
   const canResend = booking.bookingStatus !== 'pending_payment' && booking.bookingStatus !== 'failed';
   return (
     <Group gap="sm" align="flex-start">
-      <PayBookingButton booking={booking} />
+      <PayBookingButton booking={booking} payPath={payPath} />
       {canResend && (
         <Button
           variant="default"

@@ -27,13 +27,17 @@ function stay(overrides: Partial<StayBooking> = {}): StayBooking {
   return { ...base, bookingId: 'stay-1', referenceNumber: 'HTSTAY0001', hotelName: 'Casa do Rio', ...overrides };
 }
 
-function stayVertical(getTrips: BookingVertical<StayBooking>['customer']['getTrips']): BookingVertical<StayBooking> {
+function stayVertical(
+  getTrips: BookingVertical<StayBooking>['customer']['getTrips'],
+  details: StayBooking = stay(),
+): BookingVertical<StayBooking> {
   return {
     key: 'hotel',
     customer: {
       getTrips,
-      getDetails: async () => stay(),
+      getDetails: async () => details,
       cancellation: { penalty: '/api/test/penalty', cancel: '/api/test/cancel', cancelVoid: '/api/test/void' },
+      payPath: (reference) => `/booknow/hotels/checkout?booking=${reference}`,
       sendConfirmationPath: '/api/test/confirmation',
       TripCard: ({ booking }) => <article data-testid="stay-card">{booking.hotelName}</article>,
       DetailsSummary: ({ booking }) => <h1>{booking.hotelName}</h1>,
@@ -108,5 +112,17 @@ describe('the vertical registry', () => {
     expect(screen.getByTestId('stay-sections').textContent).toBe('Room at Casa do Rio');
     expect(screen.getByTestId('price-total').textContent).toBe('$4,186.77');
     expect(screen.getAllByTestId('history-event').length).toBeGreaterThan(0);
+  });
+
+  it("pays a held booking of a registered vertical at that vertical's payment step", async () => {
+    const held = stay({ bookingStatus: 'pending_payment' });
+    renderWith(
+      [stayVertical(async () => ({ bookings: [], total: 0 }), held)],
+      <ReservationDetailsPage vertical="hotel" />,
+      '/hotel-details?referenceNumber=HTSTAY0001',
+    );
+
+    const pay = await screen.findByRole('link', { name: 'Pay booking HTSTAY0001' });
+    expect(pay.getAttribute('href')).toBe('/booknow/hotels/checkout?booking=HTSTAY0001');
   });
 });

@@ -109,6 +109,7 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
                   )}
                   <BookingActions
                     booking={booking}
+                    payPath={vertical.customer.payPath(booking.referenceNumber)}
                     sendConfirmationPath={vertical.customer.sendConfirmationPath}
                     onChanged={replace}
                   />
