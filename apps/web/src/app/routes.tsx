@@ -130,17 +130,17 @@ const FlightResultsPage = lazyPage(
 );
 // The pages of every vertical's bookings, with the vertical registry (app/verticals.ts).
 const MyTripsPage = lazyPage(
-  () => import('./booking-pages'),
+  () => import('./booking-pages/my-trips'),
   (m) => m.MyTripsPage,
   QUERIES,
 );
 const ReservationDetailsPage = lazyPage(
-  () => import('./booking-pages'),
+  () => import('./booking-pages/flight-details'),
   (m) => m.FlightReservationDetailsPage,
   QUERIES,
 );
 const FlightBookingsPage = lazyPage(
-  () => import('./booking-pages'),
+  () => import('./booking-pages/flight-bookings'),
   (m) => m.FlightBookingsPage,
   QUERIES,
 );
