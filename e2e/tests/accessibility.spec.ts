@@ -55,6 +55,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await audit.check(page, `${name} dialog`);
     }
 
+    // The log-in paints before the component library: its field errors must read as well.
+    await page.goto(hostUrl('demo', '/login'));
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+    await page.getByRole('textbox', { name: 'E-mail' }).press('Enter');
+    await expect(page.getByText('Please include an @ in the email address')).toBeVisible();
+    await audit.check(page, 'Log in dialog with errors', {
+      ready: () => expect(page.getByText('Please include an @ in the email address')).toBeVisible(),
+    });
+
     for (const path of [
       '/privacy-policy',
       '/cookies-policy',

@@ -34,6 +34,12 @@ describe('preloadHints', () => {
     ]);
   });
 
+  it('hints no texts when they are inlined into the page', () => {
+    expect(
+      preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: agency({}), isCommonInlined: true }),
+    ).not.toContain('<link rel="modulepreload" href="/assets/common-pt.js">');
+  });
+
   it('hints the landing behind the log-in modal, but not behind the split log-in or on other pages', () => {
     expect(preloadHints(MANIFEST, { pathname: '/login', language: 'pt', agency: agency({}) })).toContain(
       '<link rel="modulepreload" href="/assets/landing-1.js">',

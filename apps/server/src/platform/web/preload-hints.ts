@@ -50,11 +50,12 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  */
 export function preloadHints(
   manifest: BuildManifest | null,
-  page: { pathname: string; language: Language; agency: PublicAgency | null },
+  page: { pathname: string; language: Language; agency: PublicAgency | null; isCommonInlined?: boolean },
 ): string[] {
   if (!manifest || !page.agency) return [];
   const { agency, language, pathname } = page;
-  const modules = [commonLocale(language)];
+  // The language's texts are inlined into the page when the build wrote them (web.plugin.ts).
+  const modules = page.isCommonInlined ? [] : [commonLocale(language)];
   const isModalSite = !agency.isOwner && agency.authLayout !== 'split';
   const showsLanding = pathname === '/' || (isModalSite && MODAL_AUTH_PATHS.has(pathname));
   if (showsLanding) modules.push(LANDING);

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DARK_SURFACES, LIGHT_SURFACES } from '@travel/contracts';
-import { accessibleColorVariables, buildTheme } from './theme';
+import { accessibleColorVariables, buildTheme, FONT_FAMILY } from './theme';
 
 const BRANDS = [
   '#2d8696',
@@ -76,5 +78,23 @@ describe('the audit figures', () => {
     expect(light['--mantine-color-dimmed']).not.toBe('#868e96');
     expect(dark['--mantine-color-dimmed']).not.toBe('#828282');
     expect(contrastRatio('#ffffff', dark['--mantine-color-brand-filled'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the shell before the theme loads', () => {
+  it("paints the shell in the theme's font before the theme loads", () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
+    expect(css).toContain(`--mantine-font-family: ${FONT_FAMILY};`);
+    expect(buildTheme('#1c7ed6').theme.fontFamily).toBe(FONT_FAMILY);
+  });
+
+  it("paints the shell's greys and error red as the theme does, in both schemes", () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'global.css'), 'utf8');
+    const variables = accessibleColorVariables('#1c7ed6');
+    for (const scheme of ['light', 'dark'] as const) {
+      const block = css.match(new RegExp(`:root\\[data-mantine-color-scheme='${scheme}'\\] \\{([^}]*)\\}`))?.[1] ?? '';
+      for (const name of ['--mantine-color-dimmed', '--mantine-color-error'])
+        expect(block, `${scheme} ${name}`).toContain(`${name}: ${variables[scheme][name]};`);
+    }
   });
 });

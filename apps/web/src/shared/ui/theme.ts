@@ -26,6 +26,9 @@ import {
 } from '@travel/contracts';
 
 type Scheme = 'light' | 'dark';
+
+/** The product's fonts; global.css sets the same stack for the shell's first paint. */
+export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 type Variables = Record<string, string>;
 
 /** The shade each hue is built from: the brand's own colour, the library's shade 6 for the others. */
@@ -137,7 +140,7 @@ export function buildTheme(primaryColor: string, closeLabel = 'Close') {
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 6 },
     colors: { brand: brandPalette(safeBrandColor(primaryColor)) as MantineColorsTuple },
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     defaultRadius: 'md',
     cursorType: 'pointer',
     variantColorResolver,
