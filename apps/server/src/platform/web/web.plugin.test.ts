@@ -27,7 +27,7 @@ beforeAll(async () => {
   for (const [language, text] of [
     ['en', 'Book now'],
     ['pt', 'Reserve agora'],
-  ]) {
+  ] as const) {
     await mkdir(path.join(distDir, 'locales', language), { recursive: true });
     await writeFile(
       path.join(distDir, 'locales', language, 'common.json'),
