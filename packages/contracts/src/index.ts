@@ -36,3 +36,4 @@ export * from './schemas/flight';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';
+export * from './schemas/api-types';
