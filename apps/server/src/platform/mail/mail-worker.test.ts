@@ -191,7 +191,7 @@ describe('MailWorker', () => {
 });
 
 describe('GET /dev/mailbox.json', () => {
-  it("lists the host agency's mail, newest first, as { to, subject, text, html, createdAt }", async () => {
+  it("lists the host agency's mail, newest first, as { to, subject, text, html, createdAt, status, attachments }", async () => {
     const demoEmail = uniqueEmail('box');
     const coastalEmail = uniqueEmail('coastalbox');
     await signUp(DEMO, demoEmail);
@@ -209,6 +209,7 @@ describe('GET /dev/mailbox.json', () => {
       html: stored.html,
       createdAt: stored.createdAt.toISOString(),
       status: 'pending',
+      attachments: [],
     });
     expect(mine?.text).toContain('http://demo.localhost/verify?token=');
     expect(messages.some((message) => message.to === coastalEmail)).toBe(false);
