@@ -21,6 +21,7 @@ import type {
   paymentResultSchema,
   repriceResponseSchema,
 } from './flight';
+import type { hotelBookingBodySchema, hotelPaymentResponseSchema } from './hotel-booking';
 import type { getCountriesResponseSchema } from './reference';
 
 /**
@@ -71,6 +72,12 @@ export type AgencySettingsSaved = z.infer<typeof agencySettingsResponseSchema>;
 
 /** The body of a flight booking, as sent. */
 export type FlightBookingBody = z.input<typeof flightBookingBodySchema>;
+
+/** The body of a hotel booking (api/v2/hotel/booking), as sent. */
+export type HotelBookingBody = z.input<typeof hotelBookingBodySchema>;
+
+/** A hotel's card payment answer. */
+export type HotelPaymentResult = z.infer<typeof hotelPaymentResponseSchema>['data'];
 
 /** A social log-in's answer: signed in, or an e-mail to ask for when the provider gave none. */
 export type SocialOutcome = z.infer<typeof socialResponseSchema>['data'];

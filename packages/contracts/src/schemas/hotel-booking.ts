@@ -47,7 +47,6 @@ export const hotelBookingBodySchema = z.object({
   /** The customer, when given: it must be the one the quote was priced for. */
   clientId: z.string().uuid('validation.invalid').optional(),
 });
-export type HotelBookingBody = z.infer<typeof hotelBookingBodySchema>;
 
 export const hotelPenaltyStepSchema = z.object({
   /** ISO instant. */

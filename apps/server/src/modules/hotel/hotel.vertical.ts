@@ -128,7 +128,8 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
           })),
         })),
         holder: { ...lead, email: input.contact.email, phone: input.contact.phone.replace(/[^\d+]/g, '') },
-        clientReference: `quote-${quote.id}`.slice(0, 40),
+        // Our reference with the vendor (1 to 40 characters): the quote's id, which the booking keeps.
+        clientReference: `Q${quote.id.replaceAll('-', '')}`,
         ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
         expectedTotal: quote.supplierTotal,
         idempotencyKey: `quote:${quote.id}`,
