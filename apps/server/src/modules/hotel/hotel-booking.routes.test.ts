@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelBooking, PriceLine } from '@travel/contracts';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
@@ -80,6 +81,29 @@ async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
 
 const linesTotal = (lines: PriceLine[], ...kinds: PriceLine['kind'][]) =>
   lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
+
+/** The text a PDF draws: its content streams inflated, each TJ array's hex strings decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      texts.push(
+        [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return texts.join('\n');
+}
 
 function penaltyOf(token: string, referenceNumber: string, url = '/api/v2/hotel/cancelpenalty') {
   return api(t, token, { method: 'POST', url, payload: { referenceNumber } });
@@ -232,6 +256,21 @@ describe('paying, the voucher and the confirmation mail', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // What the reception needs: the agency, our reference, the vendor's, the hotel, the stay in
+    // its local dates, the rooms and guests with their board, the terms in the hotel's time.
+    const printed = pdfText(pdf.rawPayload);
+    const policy = booking.cancellationPolicy;
+    for (const expected of [
+      'Blue Horizon Travel',
+      `Booking reference: ${booking.referenceNumber}`,
+      `Supplier confirmation: ${booking.supplierReference} (${booking.vendor})`,
+      `Check-in: ${booking.stayPeriod.start}`,
+      `Check-out: ${booking.stayPeriod.end}`,
+      `Room 1: ${booking.rooms[0]?.roomName}, board: ${booking.rooms[0]?.boardName}`,
+      'Ana Silva',
+      `Free cancellation until ${policy.freeCancellationUntilLocal?.replace('T', ' ')} (hotel time, ${policy.timeZone})`,
+    ])
+      expect(printed).toContain(expected);
     // The agency's agent may open it; another client or another agency may not.
     expect((await api(t, w.agent, { method: 'GET', url: booking.pdfurl ?? '' })).statusCode).toBe(200);
     expectError(await api(t, w.otherClient, { method: 'GET', url: booking.pdfurl ?? '' }), 404, 'NOT_FOUND');
