@@ -142,3 +142,124 @@ describe('POST /api/v2/hotel/searchasync', () => {
     }
   });
 });
+
+describe('pages, filters and sorts', () => {
+  let corelationId: string;
+  let everything: HotelResult[];
+
+  beforeAll(async () => {
+    corelationId = (await startSearch(t, client)).corelationId;
+    await pollUntilComplete(t, client, corelationId);
+    everything = await allHotels(client, corelationId);
+  });
+
+  it('pages without overlap: nextPage until hasMore is false', async () => {
+    const first = (await page(client, corelationId, { from: 0, size: 50 })).json().data as HotelPage;
+    const second = (await page(client, corelationId, { from: 50, size: 50 })).json().data as HotelPage;
+    expect(second.hotels[0]?.hotelId).not.toBe(first.hotels[0]?.hotelId);
+    const ids = new Set([...first.hotels, ...second.hotels].map((h) => h.hotelId));
+    expect(ids.size).toBe(first.hotels.length + second.hotels.length);
+    const last = (await page(client, corelationId, { from: first.hotelCount - 1, size: 50 })).json().data as HotelPage;
+    expect(last.hotels).toHaveLength(1);
+    expect(last).toMatchObject({ hasMore: false, nextPage: null });
+  });
+
+  it('polls sort by rating desc, price desc; the filter URL by best unless asked', async () => {
+    const polled = (await page(client, corelationId, { from: 0, size: 200 })).json().data as HotelPage;
+    for (let i = 1; i < polled.hotels.length; i++) {
+      const [a, b] = [polled.hotels[i - 1]!, polled.hotels[i]!];
+      expect(a.guestScore > b.guestScore || (a.guestScore === b.guestScore && a.price.amount >= b.price.amount)).toBe(true);
+    }
+    const best = (await page(client, corelationId, { from: 0, size: 10 }, 'filter')).json().data as HotelPage;
+    expect(best.sortBy).toBe('best');
+    const value = (h: HotelResult) => (h.guestScore + h.stars) / Math.log(h.price.amount + 3);
+    for (let i = 1; i < best.hotels.length; i++) expect(value(best.hotels[i - 1]!)).toBeGreaterThanOrEqual(value(best.hotels[i]!) - 1e-9);
+  });
+
+  it.each([
+    ['price', (a: HotelResult, b: HotelResult) => a.price.amount <= b.price.amount],
+    ['price desc', (a: HotelResult, b: HotelResult) => a.price.amount >= b.price.amount],
+    ['rating', (a: HotelResult, b: HotelResult) => a.guestScore >= b.guestScore],
+    ['distance', (a: HotelResult, b: HotelResult) => a.distanceKm <= b.distanceKm],
+  ])('sorts by %s', async (sortBy, inOrder) => {
+    const sorted = await allHotels(client, corelationId, {}, sortBy);
+    expect(sorted).toHaveLength(everything.length);
+    for (let i = 1; i < sorted.length; i++) expect(inOrder(sorted[i - 1]!, sorted[i]!)).toBe(true);
+  });
+
+  it('filters by stars, board, free cancellation, facilities, distance, guest score, price and vendor', async () => {
+    const prices = everything.map((h) => h.price.amount).sort((a, b) => a - b);
+    const priceMin = prices[Math.floor(prices.length / 4)]!;
+    const priceMax = prices[Math.floor((prices.length * 3) / 4)]!;
+    const filters = {
+      stars: [3, 4],
+      boards: ['BB'],
+      freeCancellation: true,
+      facilities: ['wifi'],
+      maxDistanceKm: 8,
+      minGuestScore: 7,
+      priceMin,
+      priceMax,
+      vendors: ['atlas', 'meridian'],
+    };
+    const expected = everything.filter(
+      (h) =>
+        [3, 4].includes(h.stars) &&
+        h.boards.includes('BB') &&
+        h.hasFreeCancellation &&
+        h.facilities.includes('wifi') &&
+        h.distanceKm <= 8 &&
+        h.guestScore >= 7 &&
+        h.price.amount >= priceMin &&
+        h.price.amount <= priceMax &&
+        ['atlas', 'meridian'].includes(h.vendor),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const res = await page(client, corelationId, { from: 0, size: 200, filters }, 'filter');
+    const body = res.json().data as HotelPage;
+    expect(body.hotelCount).toBe(expected.length);
+    expect(new Set(body.hotels.map((h) => h.hotelId))).toEqual(new Set(expected.map((h) => h.hotelId)));
+    expect(body.maxDistance).toBe(Math.max(...expected.map((h) => h.distanceKm)));
+    expect(body.priceRange).toEqual({
+      min: Math.min(...expected.map((h) => h.price.amount)),
+      max: Math.max(...expected.map((h) => h.price.amount)),
+    });
+    expect(body.facilities.find((f) => f.code === 'wifi')?.count).toBe(expected.length);
+  });
+
+  it.each([
+    ['stars of 6', { filters: { stars: [6] } }, 'filters.stars.0'],
+    ['an unknown board', { filters: { boards: ['XX'] } }, 'filters.boards.0'],
+    ['an unknown facility', { filters: { facilities: ['helipad'] } }, 'filters.facilities.0'],
+    ['priceMax under priceMin', { filters: { priceMin: 500, priceMax: 100 } }, 'filters.priceMax'],
+    ['an unknown sort', { sortBy: 'cheapest' }, 'sortBy'],
+    ['a negative from', { from: -1 }, 'from'],
+    ['a page of 500', { size: 500 }, 'size'],
+  ])('answers 400 for %s', async (_, payload, field) => {
+    const res = await page(client, corelationId, { from: 0, size: 50, ...payload }, 'filter');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().details)).toContain(field);
+  });
+
+  it('answers 400 for a corelationId that is no id', async () => {
+    const res = await page(client, 'nope', { from: 0, size: 50 });
+    expectError(res, 400, 'VALIDATION_FAILED', { details: { corelationId: 'Invalid value' } });
+  });
+
+  it("answers 404 for another user's search and another agency's", async () => {
+    expectError(await page(agent, corelationId, { from: 0, size: 50 }), 404, 'NOT_FOUND');
+    expectError(await page(coastal, corelationId, { from: 0, size: 50 }, 'search', COASTAL), 404, 'NOT_FOUND');
+    const rooms = await api(
+      t,
+      coastal,
+      { method: 'GET', url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${everything[0]!.hotelId}&corelationId=${corelationId}` },
+      COASTAL,
+    );
+    expectError(rooms, 404, 'NOT_FOUND');
+  });
+
+  it('answers 410 once the search has expired (30 minutes)', async () => {
+    moveClock(31 * MINUTE_MS);
+    expectError(await page(client, corelationId, { from: 0, size: 50 }), 410, 'OFFER_EXPIRED');
+  });
+});
