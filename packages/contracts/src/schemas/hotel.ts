@@ -30,12 +30,14 @@ export const HOTEL_FACILITIES = [
   'laundry',
 ] as const;
 
-const placeId = text().trim().min(1, 'validation.required').max(120, 'validation.tooLong');
-const hotelId = text().trim().min(1, 'validation.required').max(120, 'validation.tooLong');
-const vendorCode = text()
+const placeId = text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(120, 'validation.tooLong');
+const hotelId = text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(120, 'validation.tooLong');
+const vendorCode = text({ error: 'validation.required' })
   .trim()
   .regex(/^[a-z][a-z0-9-]{1,30}$/, 'validation.invalid');
-const uuid = z.uuid({ error: 'validation.invalid' });
+const uuid = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+});
 
 /** auto-suggest?text= */
 export const hotelSuggestQuerySchema = z.object({
@@ -336,7 +338,7 @@ export const hotelGetPriceBodySchema = z.object({
   corelationId: uuid,
   hotelId,
   vendor: vendorCode,
-  rateKey: text().trim().min(1, 'validation.required').max(4_000, 'validation.tooLong'),
+  rateKey: text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(4_000, 'validation.tooLong'),
   /** Defaults to the search's currency. */
   currency: currencyCodeSchema.optional(),
   /** The client an agent prices for. */
