@@ -27,7 +27,12 @@ export async function startSearch(t: TestApp, token: string, payload: Record<str
 }
 
 /** Polls a search's first page until it completes (vendors answer at once in tests). */
-export async function pollUntilComplete(t: TestApp, token: string, corelationId: string, size = 50): Promise<HotelPage> {
+export async function pollUntilComplete(
+  t: TestApp,
+  token: string,
+  corelationId: string,
+  size = 50,
+): Promise<HotelPage> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const res = await api(t, token, {
       method: 'POST',
@@ -40,4 +45,17 @@ export async function pollUntilComplete(t: TestApp, token: string, corelationId:
     await sleep(20);
   }
   throw new Error('the search never completed');
+}
+
+/** The item at `index`, failing the test when there is none. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${list.length}`);
+  return item;
+}
+
+/** The first item matching, failing the test when none does. */
+export function found<T>(item: T | undefined): T {
+  if (item === undefined) throw new Error('nothing found');
+  return item;
 }

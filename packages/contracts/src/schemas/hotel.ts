@@ -30,8 +30,14 @@ export const HOTEL_FACILITIES = [
   'laundry',
 ] as const;
 
-const placeId = text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(120, 'validation.tooLong');
-const hotelId = text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(120, 'validation.tooLong');
+const placeId = text({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(120, 'validation.tooLong');
+const hotelId = text({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(120, 'validation.tooLong');
 const vendorCode = text({ error: 'validation.required' })
   .trim()
   .regex(/^[a-z][a-z0-9-]{1,30}$/, 'validation.invalid');
@@ -62,14 +68,32 @@ export const hotelSuggestResponseSchema = dataEnvelope(z.array(hotelPlaceSchema)
 export const hotelPlaceParamsSchema = z.object({ id: placeId });
 export const hotelPlaceResponseSchema = dataEnvelope(hotelPlaceSchema);
 
-const childAge = z.number({ error: 'validation.required' }).int('validation.invalid').min(0, 'validation.invalid').max(17, 'validation.invalid');
+const childAge = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(17, 'validation.invalid');
 
 /** One occupancy line: `numOfRoom` rooms, each with these adults and children (spec section 3). */
 export const hotelOccupancySchema = z
   .object({
-    numOfRoom: z.number().int('validation.invalid').min(1, 'validation.invalid').max(MAX_HOTEL_ROOMS, 'validation.invalid').default(1),
-    numOfAdults: z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(6, 'validation.invalid'),
-    numOfChildren: z.number().int('validation.invalid').min(0, 'validation.invalid').max(5, 'validation.invalid').optional(),
+    numOfRoom: z
+      .number()
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(MAX_HOTEL_ROOMS, 'validation.invalid')
+      .default(1),
+    numOfAdults: z
+      .number({ error: 'validation.required' })
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(6, 'validation.invalid'),
+    numOfChildren: z
+      .number()
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(5, 'validation.invalid')
+      .optional(),
     childAges: z.array(childAge).max(5, 'validation.invalid').default([]),
   })
   .superRefine((occupancy, ctx) => {
@@ -126,7 +150,12 @@ export const corelationQuerySchema = z.object({ corelationId: uuid });
 
 export const hotelPageBodySchema = z.object({
   from: z.number().int('validation.invalid').min(0, 'validation.invalid').default(0),
-  size: z.number().int('validation.invalid').min(1, 'validation.invalid').max(200, 'validation.invalid').default(HOTEL_PAGE_SIZE),
+  size: z
+    .number()
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(200, 'validation.invalid')
+    .default(HOTEL_PAGE_SIZE),
   sortBy: z.enum(HOTEL_SORTS, { error: 'validation.invalid' }).optional(),
 });
 
@@ -135,11 +164,20 @@ export const hotelFiltersSchema = z
   .object({
     priceMin: z.number().int('validation.invalid').min(0, 'validation.invalid').optional(),
     priceMax: z.number().int('validation.invalid').min(0, 'validation.invalid').optional(),
-    stars: z.array(z.number().int('validation.invalid').min(1, 'validation.invalid').max(5, 'validation.invalid')).max(5, 'validation.invalid').optional(),
+    stars: z
+      .array(z.number().int('validation.invalid').min(1, 'validation.invalid').max(5, 'validation.invalid'))
+      .max(5, 'validation.invalid')
+      .optional(),
     minGuestScore: z.number().min(0, 'validation.invalid').max(10, 'validation.invalid').optional(),
-    facilities: z.array(z.enum(HOTEL_FACILITIES, { error: 'validation.invalid' })).max(HOTEL_FACILITIES.length, 'validation.invalid').optional(),
+    facilities: z
+      .array(z.enum(HOTEL_FACILITIES, { error: 'validation.invalid' }))
+      .max(HOTEL_FACILITIES.length, 'validation.invalid')
+      .optional(),
     maxDistanceKm: z.number().min(0, 'validation.invalid').optional(),
-    boards: z.array(z.enum(HOTEL_BOARDS, { error: 'validation.invalid' })).max(5, 'validation.invalid').optional(),
+    boards: z
+      .array(z.enum(HOTEL_BOARDS, { error: 'validation.invalid' }))
+      .max(5, 'validation.invalid')
+      .optional(),
     freeCancellation: z.boolean().optional(),
     vendors: z.array(vendorCode).max(10, 'validation.invalid').optional(),
     /** Hotel name contains. */
@@ -281,7 +319,9 @@ const roomTypeSchema = z.object({
   beds: z.string(),
   sizeM2: z.number(),
   amenities: z.array(z.string()),
-  images: z.array(z.object({ url: z.string(), kind: z.string(), caption: z.string(), width: z.number(), height: z.number() })),
+  images: z.array(
+    z.object({ url: z.string(), kind: z.string(), caption: z.string(), width: z.number(), height: z.number() }),
+  ),
 });
 
 export const hotelRoomsAndRatesSchema = z.object({

@@ -4,7 +4,15 @@ import type { Quote } from '../pricing/quote.service';
 
 /** A hotel quote's own part (the `details` of its row in `quotes`), parsed on every read. */
 export const hotelQuoteDetailsSchema = hotelQuoteSchema
-  .pick({ hotelId: true, hotelName: true, vendor: true, status: true, previousTotal: true, rate: true, stayPeriod: true })
+  .pick({
+    hotelId: true,
+    hotelName: true,
+    vendor: true,
+    status: true,
+    previousTotal: true,
+    rate: true,
+    stayPeriod: true,
+  })
   .extend({
     /** The search the rate was found in. */
     corelationId: z.string(),

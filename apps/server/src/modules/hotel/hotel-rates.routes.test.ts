@@ -2,7 +2,7 @@ import type { HotelPage, HotelRate } from '@travel/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COASTAL, DEMO, signIn } from '../../testing/auth-helpers';
 import { api, expectError } from '../../testing/http-helpers';
-import { pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
+import { found, nth, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
   await t.services.exchange.seedMissing();
-  [client, coastal] = await Promise.all([signIn(t, DEMO, 'client@demo.test'), signIn(t, COASTAL, 'owner@coastal.test')]);
+  [client, coastal] = await Promise.all([
+    signIn(t, DEMO, 'client@demo.test'),
+    signIn(t, COASTAL, 'owner@coastal.test'),
+  ]);
   corelationId = (await startSearch(t, client)).corelationId;
   results = (await pollUntilComplete(t, client, corelationId, 200)).hotels;
 });
@@ -48,7 +51,7 @@ const getPrice = (token: string, payload: Record<string, unknown>, host = DEMO) 
 
 describe('GET /api/v3/hotel/get-rooms-and-rates', () => {
   it("gives the hotel's rooms and rates for the search's stay, priced with the markup in EUR", async () => {
-    const hotel = results[0]!;
+    const hotel = nth(results, 0);
     const res = await api(t, client, { method: 'GET', url: roomsUrl(hotel.hotelId) });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -62,8 +65,8 @@ describe('GET /api/v3/hotel/get-rooms-and-rates', () => {
   });
 
   it('asks the vendor named, 400 for an unknown one, 404 for a hotel not in the search', async () => {
-    const hotel = results[0]!;
-    const other = ['atlas', 'meridian', 'solstice'].find((v) => v !== hotel.vendor)!;
+    const hotel = nth(results, 0);
+    const other = found(['atlas', 'meridian', 'solstice'].find((v) => v !== hotel.vendor));
     const res = await api(t, client, { method: 'GET', url: roomsUrl(hotel.hotelId, `&vendor=${other}`) });
     expect([200, 404]).toContain(res.statusCode);
     const unknownVendor = await api(t, client, { method: 'GET', url: roomsUrl(hotel.hotelId, '&vendor=nobody') });
@@ -72,7 +75,10 @@ describe('GET /api/v3/hotel/get-rooms-and-rates', () => {
   });
 
   it('answers 400 without hotelid or corelationId', async () => {
-    const res = await api(t, client, { method: 'GET', url: `/api/v3/hotel/get-rooms-and-rates?corelationId=${corelationId}` });
+    const res = await api(t, client, {
+      method: 'GET',
+      url: `/api/v3/hotel/get-rooms-and-rates?corelationId=${corelationId}`,
+    });
     expectError(res, 400, 'VALIDATION_FAILED', { details: { hotelid: 'Required' } });
     const noSearch = await api(t, client, { method: 'GET', url: '/api/v3/hotel/get-rooms-and-rates?hotelid=h-1' });
     expect(noSearch.statusCode).toBe(400);
@@ -82,7 +88,7 @@ describe('GET /api/v3/hotel/get-rooms-and-rates', () => {
 
 describe('hotel details and static content', () => {
   it('gives the details with the vendor and the stay', async () => {
-    const hotel = results[0]!;
+    const hotel = nth(results, 0);
     const res = await api(t, client, {
       method: 'GET',
       url: `/api/v3/hotel/get-hotel-details?hotelid=${hotel.hotelId}&corelationId=${corelationId}`,
@@ -94,7 +100,7 @@ describe('hotel details and static content', () => {
   });
 
   it('gives static content to anyone, 404 for an unknown hotel', async () => {
-    const hotel = results[0]!;
+    const hotel = nth(results, 0);
     const res = await api(t, null, { method: 'GET', url: `/api/v2/hotel/static-content?hotelId=${hotel.hotelId}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.description.length).toBeGreaterThan(20);
@@ -106,11 +112,21 @@ describe('hotel details and static content', () => {
 describe('POST /api/v2/hotel/getPrice', () => {
   it('locks a bookable rate as a hotel quote at the same price, adopting markupType and markup', async () => {
     const { hotel, rate } = await findRate((r) => r.rateType === 'BOOKABLE');
-    const res = await getPrice(client, { corelationId, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: rate.rateKey });
+    const res = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: rate.rateKey,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ markupType: 'percent', markup: 8 });
-    expect(body.data).toMatchObject({ status: 'unchanged', hotelId: hotel.hotelId, hotelName: hotel.name, vendor: hotel.vendor });
+    expect(body.data).toMatchObject({
+      status: 'unchanged',
+      hotelId: hotel.hotelId,
+      hotelName: hotel.name,
+      vendor: hotel.vendor,
+    });
     expect(body.data.breakdown.total).toBe(rate.price.total.amount);
     expect(body.data.previousTotal).toBe(body.data.breakdown.total);
     expect(body.data.breakdown.lines.map((l: { kind: string }) => l.kind)).toEqual(
@@ -122,7 +138,12 @@ describe('POST /api/v2/hotel/getPrice', () => {
 
   it('answers a changed price for a RECHECK rate: the new rate, the old total beside it', async () => {
     const { hotel, rate } = await findRate((r) => r.rateType === 'RECHECK');
-    const res = await getPrice(client, { corelationId, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: rate.rateKey });
+    const res = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: rate.rateKey,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.status).toBe('changed');
@@ -133,14 +154,19 @@ describe('POST /api/v2/hotel/getPrice', () => {
 
   it('answers 409 SOLD_OUT when the last room went meanwhile', async () => {
     const { hotel, rate } = await findRate((r) => r.rateType === 'BOOKABLE' && r.roomsLeft === 1);
-    const supplier = t.services.hotelSuppliers.find((s) => s.name === hotel.vendor)!;
+    const supplier = found(t.services.hotelSuppliers.find((s) => s.name === hotel.vendor));
     await supplier.book({
       rateKey: rate.rateKey,
       rooms: guestsFor(rate.rooms),
       holder: { givenName: 'Ana', familyName: 'Silva', email: 'ana@example.com', phone: '+351 912 345 678' },
       clientReference: 'TEST-SOLD-OUT',
     });
-    const res = await getPrice(client, { corelationId, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: rate.rateKey });
+    const res = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: rate.rateKey,
+    });
     expectError(res, 409, 'SOLD_OUT');
   });
 
@@ -149,15 +175,26 @@ describe('POST /api/v2/hotel/getPrice', () => {
     ['a bad vendor code', { vendor: 'No Such' }, 'vendor'],
     ['an unknown currency code', { currency: 'euro' }, 'currency'],
   ])('answers 400 for %s', async (_, overrides, field) => {
-    const hotel = results[0]!;
-    const res = await getPrice(client, { corelationId, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: 'x', ...overrides });
+    const hotel = nth(results, 0);
+    const res = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: 'x',
+      ...overrides,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().details)).toContain(field);
   });
 
   it('answers 404 for a forged rate key and for another agency', async () => {
-    const hotel = results[0]!;
-    const forged = await getPrice(client, { corelationId, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: 'forged' });
+    const hotel = nth(results, 0);
+    const forged = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: 'forged',
+    });
     expectError(forged, 404, 'NOT_FOUND');
     const other = await getPrice(
       coastal,
@@ -169,14 +206,19 @@ describe('POST /api/v2/hotel/getPrice', () => {
 
   it('answers 410 for a rate whose key expired (31 minutes later, on a fresh search)', async () => {
     const fresh = (await startSearch(t, client)).corelationId;
-    const hotel = (await pollUntilComplete(t, client, fresh)).hotels[0]!;
+    const hotel = nth((await pollUntilComplete(t, client, fresh)).hotels, 0);
     const res = await api(t, client, {
       method: 'GET',
       url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotel.hotelId}&corelationId=${fresh}`,
     });
     const rate = res.json().data.roomLists[0].rates[0] as HotelRate;
     moveClock(31 * MINUTE_MS);
-    const late = await getPrice(client, { corelationId: fresh, hotelId: hotel.hotelId, vendor: hotel.vendor, rateKey: rate.rateKey });
+    const late = await getPrice(client, {
+      corelationId: fresh,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: rate.rateKey,
+    });
     expectError(late, 410, 'OFFER_EXPIRED');
   });
 });

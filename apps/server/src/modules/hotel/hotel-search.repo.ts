@@ -191,7 +191,7 @@ export const hotelSearchRepo = {
       count: Number(totals?.count ?? 0),
       maxDistance: Number(totals?.maxDistance ?? 0),
       priceRange:
-        totals?.minPrice == null || totals.maxPrice == null
+        totals?.minPrice === null || totals?.minPrice === undefined || totals.maxPrice === null
           ? null
           : { min: Number(totals.minPrice), max: Number(totals.maxPrice) },
       facilities,

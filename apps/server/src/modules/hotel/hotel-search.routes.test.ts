@@ -2,7 +2,7 @@ import type { HotelPage, HotelResult } from '@travel/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COASTAL, DEMO, signIn } from '../../testing/auth-helpers';
 import { api, expectError } from '../../testing/http-helpers';
-import { hotelSearch, inDays, LISBON, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
+import { hotelSearch, inDays, LISBON, nth, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
 import { stayOf } from './hotel.service';
@@ -30,7 +30,12 @@ afterAll(() => t.close());
 afterEach(() => restoreClock());
 
 const page = (token: string, corelationId: string, payload: Record<string, unknown>, kind = 'search', host = DEMO) =>
-  api(t, token, { method: 'POST', url: `/api/v2/hotel/searchasync/${kind}?corelationId=${corelationId}`, payload }, host);
+  api(
+    t,
+    token,
+    { method: 'POST', url: `/api/v2/hotel/searchasync/${kind}?corelationId=${corelationId}`, payload },
+    host,
+  );
 
 async function allHotels(token: string, corelationId: string, filters: Record<string, unknown> = {}, sortBy?: string) {
   const hotels: HotelResult[] = [];
@@ -62,7 +67,10 @@ describe('places', () => {
     const res = await api(t, null, { method: 'GET', url: `/api/locations/locationcontent/locationV2/${LISBON}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: LISBON, name: 'Lisbon', timeZone: 'Europe/Lisbon' });
-    const unknown = await api(t, null, { method: 'GET', url: '/api/locations/locationcontent/locationV2/c-xx-nowhere' });
+    const unknown = await api(t, null, {
+      method: 'GET',
+      url: '/api/locations/locationcontent/locationV2/c-xx-nowhere',
+    });
     expectError(unknown, 404, 'NOT_FOUND');
   });
 });
@@ -74,16 +82,37 @@ describe('POST /api/v2/hotel/searchasync', () => {
   });
 
   it.each([
-    ['more than 6 rooms', { occupancies: [{ numOfRoom: 7, numOfAdults: 1, childAges: [] }] }, 'occupancies.0.numOfRoom'],
-    ['7 rooms over two lines', { occupancies: [{ numOfRoom: 4, numOfAdults: 1 }, { numOfRoom: 3, numOfAdults: 1 }] }, 'occupancies'],
+    [
+      'more than 6 rooms',
+      { occupancies: [{ numOfRoom: 7, numOfAdults: 1, childAges: [] }] },
+      'occupancies.0.numOfRoom',
+    ],
+    [
+      '7 rooms over two lines',
+      {
+        occupancies: [
+          { numOfRoom: 4, numOfAdults: 1 },
+          { numOfRoom: 3, numOfAdults: 1 },
+        ],
+      },
+      'occupancies',
+    ],
     ['no adult', { occupancies: [{ numOfAdults: 0 }] }, 'occupancies.0.numOfAdults'],
-    ['children not matching their ages', { occupancies: [{ numOfAdults: 1, numOfChildren: 2, childAges: [7] }] }, 'occupancies.0.childAges'],
+    [
+      'children not matching their ages',
+      { occupancies: [{ numOfAdults: 1, numOfChildren: 2, childAges: [7] }] },
+      'occupancies.0.childAges',
+    ],
     ['a child of 18', { occupancies: [{ numOfAdults: 1, childAges: [18] }] }, 'occupancies.0.childAges.0'],
     ['check-out before check-in', { stayPeriod: { start: inDays(30), end: inDays(29) } }, 'stayPeriod.end'],
     ['no destination', { locationId: undefined }, 'locationId'],
     ['a bad nationality', { nationality: { alpha2Code: 'PRT' } }, 'nationality.alpha2Code'],
   ])('answers 400 for %s', async (_, overrides, field) => {
-    const res = await api(t, client, { method: 'POST', url: '/api/v2/hotel/searchasync', payload: hotelSearch(overrides) });
+    const res = await api(t, client, {
+      method: 'POST',
+      url: '/api/v2/hotel/searchasync',
+      payload: hotelSearch(overrides),
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().details)).toContain(field);
@@ -94,7 +123,11 @@ describe('POST /api/v2/hotel/searchasync', () => {
     ['a stay in the past', { stayPeriod: { start: inDays(-3), end: inDays(-1) } }, 'stayPeriod.start'],
     ['a stay of 29 nights', { stayPeriod: { start: inDays(10), end: inDays(39) } }, 'stayPeriod.end'],
   ])('answers 400 for %s, before any vendor is asked', async (_, overrides, field) => {
-    const res = await api(t, client, { method: 'POST', url: '/api/v2/hotel/searchasync', payload: hotelSearch(overrides) });
+    const res = await api(t, client, {
+      method: 'POST',
+      url: '/api/v2/hotel/searchasync',
+      payload: hotelSearch(overrides),
+    });
     expectError(res, 400, 'VALIDATION_FAILED', { details: { [field]: 'Invalid value' } });
   });
 
@@ -167,13 +200,16 @@ describe('pages, filters and sorts', () => {
   it('polls sort by rating desc, price desc; the filter URL by best unless asked', async () => {
     const polled = (await page(client, corelationId, { from: 0, size: 200 })).json().data as HotelPage;
     for (let i = 1; i < polled.hotels.length; i++) {
-      const [a, b] = [polled.hotels[i - 1]!, polled.hotels[i]!];
-      expect(a.guestScore > b.guestScore || (a.guestScore === b.guestScore && a.price.amount >= b.price.amount)).toBe(true);
+      const [a, b] = [nth(polled.hotels, i - 1), nth(polled.hotels, i)];
+      expect(a.guestScore > b.guestScore || (a.guestScore === b.guestScore && a.price.amount >= b.price.amount)).toBe(
+        true,
+      );
     }
     const best = (await page(client, corelationId, { from: 0, size: 10 }, 'filter')).json().data as HotelPage;
     expect(best.sortBy).toBe('best');
     const value = (h: HotelResult) => (h.guestScore + h.stars) / Math.log(h.price.amount + 3);
-    for (let i = 1; i < best.hotels.length; i++) expect(value(best.hotels[i - 1]!)).toBeGreaterThanOrEqual(value(best.hotels[i]!) - 1e-9);
+    for (let i = 1; i < best.hotels.length; i++)
+      expect(value(nth(best.hotels, i - 1))).toBeGreaterThanOrEqual(value(nth(best.hotels, i)) - 1e-9);
   });
 
   it.each([
@@ -184,13 +220,13 @@ describe('pages, filters and sorts', () => {
   ])('sorts by %s', async (sortBy, inOrder) => {
     const sorted = await allHotels(client, corelationId, {}, sortBy);
     expect(sorted).toHaveLength(everything.length);
-    for (let i = 1; i < sorted.length; i++) expect(inOrder(sorted[i - 1]!, sorted[i]!)).toBe(true);
+    for (let i = 1; i < sorted.length; i++) expect(inOrder(nth(sorted, i - 1), nth(sorted, i))).toBe(true);
   });
 
   it('filters by stars, board, free cancellation, facilities, distance, guest score, price and vendor', async () => {
     const prices = everything.map((h) => h.price.amount).sort((a, b) => a - b);
-    const priceMin = prices[Math.floor(prices.length / 4)]!;
-    const priceMax = prices[Math.floor((prices.length * 3) / 4)]!;
+    const priceMin = nth(prices, Math.floor(prices.length / 4));
+    const priceMax = nth(prices, Math.floor((prices.length * 3) / 4));
     const filters = {
       stars: [3, 4],
       boards: ['BB'],
@@ -252,7 +288,10 @@ describe('pages, filters and sorts', () => {
     const rooms = await api(
       t,
       coastal,
-      { method: 'GET', url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${everything[0]!.hotelId}&corelationId=${corelationId}` },
+      {
+        method: 'GET',
+        url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${nth(everything, 0).hotelId}&corelationId=${corelationId}`,
+      },
       COASTAL,
     );
     expectError(rooms, 404, 'NOT_FOUND');

@@ -31,7 +31,7 @@ async function poll(t: TestApp, token: string, corelationId: string): Promise<Ho
 function runJob(t: TestApp, name: string) {
   const job = backgroundJobs({ db: t.db, bookingPayments: t.services.bookingPayments }).find((j) => j.name === name);
   if (!job) throw new Error(`no job ${name}`);
-  return job.run();
+  return job.run(new AbortController().signal);
 }
 
 afterEach(() => restoreClock());
@@ -64,11 +64,17 @@ describe('a vendor down', () => {
 describe('every vendor down', () => {
   let t: TestApp;
   let client: string;
-  beforeAll(async () => ({ t, client } = await appWith({ SANDBOX_HOTEL_FAULTS: 'atlas:down,meridian:down,solstice:down' })));
+  beforeAll(
+    async () => ({ t, client } = await appWith({ SANDBOX_HOTEL_FAULTS: 'atlas:down,meridian:down,solstice:down' })),
+  );
   afterAll(() => t.close());
 
   it('answers 502 for a place and for suggestions', async () => {
-    expectError(await api(t, null, { method: 'GET', url: '/api/v2/hotel/auto-suggest?text=lisb' }), 502, 'UPSTREAM_FAILED');
+    expectError(
+      await api(t, null, { method: 'GET', url: '/api/v2/hotel/auto-suggest?text=lisb' }),
+      502,
+      'UPSTREAM_FAILED',
+    );
     const started = await api(t, client, {
       method: 'POST',
       url: '/api/v2/hotel/searchasync',
@@ -86,7 +92,9 @@ describe('every vendor down', () => {
 describe('a vendor that hangs', () => {
   let t: TestApp;
   let client: string;
-  beforeAll(async () => ({ t, client } = await appWith({ SANDBOX_HOTEL_LATENCY_MS: 'atlas:0,meridian:0,solstice:1500' })));
+  beforeAll(
+    async () => ({ t, client } = await appWith({ SANDBOX_HOTEL_LATENCY_MS: 'atlas:0,meridian:0,solstice:1500' })),
+  );
   afterAll(() => t.close());
 
   it('is left out by the deadline: the search completes with what it has, flagged, and its late answer is dropped', async () => {

@@ -1,4 +1,10 @@
-import type { HotelContent as HotelContentView, HotelPlaceView, HotelRate, HotelResult, NetPrice } from '@travel/contracts';
+import type {
+  HotelContent as HotelContentView,
+  HotelPlaceView,
+  HotelRate,
+  HotelResult,
+  NetPrice,
+} from '@travel/contracts';
 import type { HotelSearchResultRow } from '../../platform/db/schema';
 import type { NewHotelResult } from './hotel-search.repo';
 import type { Pricer } from '../pricing/pricing.service';
@@ -11,7 +17,9 @@ import type { HotelContent, HotelOffer, HotelPlace, RatePrice, RoomRate } from '
  */
 export function netPriceOfRate(price: RatePrice): NetPrice {
   const taxes = price.taxes.included ? price.taxes.amount.amount : 0;
-  const lines: NetPrice['lines'] = [{ kind: 'base_fare', passengerType: null, count: 1, amount: price.total.amount - taxes }];
+  const lines: NetPrice['lines'] = [
+    { kind: 'base_fare', passengerType: null, count: 1, amount: price.total.amount - taxes },
+  ];
   if (taxes > 0) lines.push({ kind: 'taxes', passengerType: null, count: 1, amount: taxes });
   return { currency: price.currency, lines };
 }

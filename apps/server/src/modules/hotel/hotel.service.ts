@@ -96,9 +96,11 @@ export class HotelService {
 
   /** Cities, areas, airports and hotels by name, from the first vendor that answers. */
   async suggest(text: string) {
-    const places = await this.firstAnswer((supplier) => supplier.autoSuggest(text, { limit: 10 })).catch((error: unknown) => {
-      throw toAppError(error);
-    });
+    const places = await this.firstAnswer((supplier) => supplier.autoSuggest(text, { limit: 10 })).catch(
+      (error: unknown) => {
+        throw toAppError(error);
+      },
+    );
     return places.map(toPlaceView);
   }
 
@@ -175,7 +177,13 @@ export class HotelService {
       // A vendor answering after the deadline is too late: the search was shown complete.
       if (!(await hotelSearchRepo.isOpen(this.db, searchId))) return;
       await hotelSearchRepo.merge(this.db, rows);
-      await hotelSearchRepo.recordOutcome(this.db, searchId, supplier.name, { status: 'done', hotels: rows.length }, this.now());
+      await hotelSearchRepo.recordOutcome(
+        this.db,
+        searchId,
+        supplier.name,
+        { status: 'done', hotels: rows.length },
+        this.now(),
+      );
     } catch (error) {
       const code = isHotelSupplierError(error) ? error.code : 'INTERNAL';
       try {
@@ -255,7 +263,11 @@ export class HotelService {
   }
 
   /** Rooms and rates of one hotel of the search, for its stay, priced for the visitor. */
-  async roomsAndRates(agency: AgencyRow, user: UserRow, query: { corelationId: string; hotelid: string; vendor?: string | undefined }) {
+  async roomsAndRates(
+    agency: AgencyRow,
+    user: UserRow,
+    query: { corelationId: string; hotelid: string; vendor?: string | undefined },
+  ) {
     const search = await this.searchOf(agency, user, query.corelationId);
     const supplier = await this.vendorOf(search, query.hotelid, query.vendor);
     const pricer = await this.pricing.pricer(agency.id, user, null, search.currency);
@@ -278,7 +290,11 @@ export class HotelService {
   }
 
   /** A hotel of the search: its content, the vendor and the stay. */
-  async details(agency: AgencyRow, user: UserRow, query: { corelationId: string; hotelid: string; vendor?: string | undefined }) {
+  async details(
+    agency: AgencyRow,
+    user: UserRow,
+    query: { corelationId: string; hotelid: string; vendor?: string | undefined },
+  ) {
     const search = await this.searchOf(agency, user, query.corelationId);
     const supplier = await this.vendorOf(search, query.hotelid, query.vendor);
     const content = await callVendor(() => supplier.content(query.hotelid));
@@ -304,7 +320,14 @@ export class HotelService {
   async getPrice(
     agency: AgencyRow,
     user: UserRow,
-    body: { corelationId: string; hotelId: string; vendor: string; rateKey: string; currency?: string | undefined; clientId?: string | undefined },
+    body: {
+      corelationId: string;
+      hotelId: string;
+      vendor: string;
+      rateKey: string;
+      currency?: string | undefined;
+      clientId?: string | undefined;
+    },
   ): Promise<HotelQuote> {
     const search = await this.searchOf(agency, user, body.corelationId);
     const result = await hotelSearchRepo.result(this.db, search.id, body.hotelId);

@@ -83,7 +83,10 @@ export const hotelSearchResults = pgTable(
     freeCancellation: boolean('free_cancellation').notNull(),
     result: jsonb('result').$type<HotelResult>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.searchId, t.hotelId] }), index('hotel_search_results_price').on(t.searchId, t.price)],
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.hotelId] }),
+    index('hotel_search_results_price').on(t.searchId, t.price),
+  ],
 );
 
 export type HotelSearchRow = typeof hotelSearches.$inferSelect;
