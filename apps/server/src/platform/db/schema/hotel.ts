@@ -25,7 +25,7 @@ export interface HotelVendorOutcome {
 
 /**
  * A polled hotel search (the corelationId), shared by every app node: the node that starts it
- * asks each vendor and writes their answers here; any node answers the polls (decision 018).
+ * asks each vendor and writes their answers here; any node answers the polls (decision 020).
  */
 export const hotelSearches = pgTable(
   'hotel_searches',
