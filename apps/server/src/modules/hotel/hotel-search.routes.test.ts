@@ -120,6 +120,7 @@ describe('POST /api/v2/hotel/searchasync', () => {
 
   it.each([
     ['an unknown place', { locationId: 'c-xx-nowhere' }, 'locationId'],
+    ['an unknown nationality', { nationality: { alpha2Code: 'QQ' } }, 'nationality.alpha2Code'],
     ['a stay in the past', { stayPeriod: { start: inDays(-3), end: inDays(-1) } }, 'stayPeriod.start'],
     ['a stay of 29 nights', { stayPeriod: { start: inDays(10), end: inDays(39) } }, 'stayPeriod.end'],
   ])('answers 400 for %s, before any vendor is asked', async (_, overrides, field) => {

@@ -21,6 +21,7 @@ import {
 import { addDays, daysBetween, localDateAt } from '../../suppliers/shared/zone-time';
 import type { PricingService } from '../pricing/pricing.service';
 import type { QuoteService } from '../pricing/quote.service';
+import { isCountryCode } from '../reference/countries';
 import { userRepo } from '../user/user.repo';
 import { hotelQuoteDetailsSchema, toHotelQuoteView, type HotelQuoteDetails } from './hotel-quote';
 import { hotelSearchRepo } from './hotel-search.repo';
@@ -131,6 +132,7 @@ export class HotelService {
   async start(agency: AgencyRow, user: UserRow, body: HotelSearchBody) {
     // The currency and the place are checked before any vendor is asked for hotels.
     const pricer = await this.pricing.pricer(agency.id, user, null, body.currency);
+    if (!isCountryCode(body.nationality.alpha2Code)) throw AppError.invalid('nationality.alpha2Code', 'validation.invalid');
     const place = body.locationId ? await this.searchPlace(body.locationId) : null;
     const now = this.now();
     checkStayDates(body, place?.timeZone ?? 'UTC', now.getTime());
