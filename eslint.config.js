@@ -124,6 +124,18 @@ export default defineConfig([
               from: './apps/server/src/suppliers/*/sandbox/**',
               message: 'A module uses a supplier through its port; services.ts chooses the vendor.',
             },
+            {
+              target: './apps/server/src/modules/booking',
+              from: [
+                './apps/server/src/modules/flight',
+                './apps/server/src/modules/hotel',
+                './apps/server/src/modules/car',
+                './apps/server/src/modules/activity',
+                './apps/server/src/verticals.ts',
+              ],
+              message:
+                'The booking core never imports a vertical: what it needs comes through the adapter (vertical.ts).',
+            },
           ],
         },
       ],

@@ -14,7 +14,6 @@ import { agencyRoutes } from './modules/agency/agency.routes';
 import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
-import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -54,6 +53,7 @@ import { sandboxHotelImageRoutes } from './suppliers/hotels/sandbox/image.routes
 import { localUploadRoutes, registerUploadedFiles, signedUrlRoutes } from './platform/storage/uploads.routes';
 import { registerWeb } from './platform/web/web.plugin';
 import { createServices, type Services } from './services';
+import type { BookingCoreDeps, RegisteredVertical } from './verticals';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +62,8 @@ export interface AppDeps {
   geoIp?: GeoIp;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Verticals beyond the product's (a test vertical proving the booking core's seam). */
+  extraVerticals?: (core: BookingCoreDeps) => RegisteredVertical[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -93,7 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler());
 
-  const services = await createServices(config, database, kv, app.log);
+  const services = await createServices(
+    config,
+    database,
+    kv,
+    app.log,
+    deps.extraVerticals ? { extraVerticals: deps.extraVerticals } : {},
+  );
   const geoIp = deps.geoIp ?? (await openGeoIp(config.GEOIP_DB_PATH));
 
   app.decorate('publicSite', publicSiteOf(config));
@@ -166,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(markupRoutes(services.markups));
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
-      await api.register(flightBookingRoutes(database.db, services.flightBookings, services.flightQueries));
+      for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),
       );

@@ -27,7 +27,11 @@ afterAll(() => t.close());
 afterEach(restoreClock);
 
 async function runJob(name: string): Promise<void> {
-  const job = backgroundJobs({ db: t.db, bookingPayments: t.services.bookingPayments }).find((j) => j.name === name);
+  const job = backgroundJobs({
+    db: t.db,
+    bookingPayments: t.services.bookingPayments,
+    verticals: t.services.verticals,
+  }).find((j) => j.name === name);
   if (!job) throw new Error(`no job ${name}`);
   await job.run(new AbortController().signal);
 }

@@ -6,6 +6,7 @@ import { tokenRepo } from './modules/auth/token.repo';
 import type { BookingPayments } from './modules/booking/booking-payments';
 import { quoteRepo } from './modules/pricing/quote.repo';
 import { hotelSearchRepo } from './modules/hotel/hotel-search.repo';
+import type { RegisteredVertical } from './verticals';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -16,11 +17,14 @@ export const HOTEL_SEARCH_RETENTION_MS = 60 * MINUTE_MS;
 
 /**
  * Every background job of the app, in one list: each runs on every node's scheduler and once
- * per period across the cluster (platform/jobs). A new job (expiry of holds...) is one more
- * entry here.
+ * per period across the cluster (platform/jobs). A new job is one more entry here.
  */
-export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments }): JobDefinition[] {
-  const { db, bookingPayments } = deps;
+export function backgroundJobs(deps: {
+  db: Db;
+  bookingPayments: BookingPayments;
+  verticals: RegisteredVertical[];
+}): JobDefinition[] {
+  const { db, bookingPayments, verticals } = deps;
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
@@ -48,6 +52,19 @@ export function backgroundJobs(deps: { db: Db; bookingPayments: BookingPayments 
       everyMs: 60 * MINUTE_MS,
       run: async () => {
         await quoteRepo.purgeExpired(db, new Date(Date.now() - QUOTE_RETENTION_MS));
+      },
+    },
+    {
+      // Holds past their time limit (a flight not ticketed in time) are brought in line with the
+      // supplier without waiting for someone to open them: cancelled, and refunded when paid.
+      name: 'hold-expiry',
+      everyMs: 5 * MINUTE_MS,
+      leaseMs: 10 * MINUTE_MS,
+      run: async (signal) => {
+        for (const vertical of verticals) {
+          if (signal.aborted) return;
+          await vertical.syncLapsedHolds();
+        }
       },
     },
     {

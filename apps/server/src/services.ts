@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { AgencySettingsService } from './modules/agency/agency-settings.service';
 import { AgencyResolver } from './modules/agency/agency.service';
 import { publicSiteOf } from './platform/http/public-origin';
+import { createVerticals, type BookingCoreDeps, type RegisteredVertical } from './verticals';
 import { AuthService } from './modules/auth/auth.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { BookingPayments } from './modules/booking/booking-payments';
@@ -11,8 +12,7 @@ import { ExchangeService } from './modules/reference/exchange.service';
 import { oauthProviders } from './modules/social/providers';
 import { SocialService } from './modules/social/social.service';
 import { SsoService } from './modules/sso/sso.service';
-import { FlightBookingQueries } from './modules/flight/flight-booking.queries';
-import { FlightBookingService } from './modules/flight/flight-booking.service';
+import type { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
 import { HotelService } from './modules/hotel/hotel.service';
 import { MarkupService } from './modules/pricing/markup.service';
@@ -61,7 +61,8 @@ export interface Services {
   gateway: SandboxGateway;
   bookingPayments: BookingPayments;
   flightBookings: FlightBookingService;
-  flightQueries: FlightBookingQueries;
+  /** Every vertical bound to the booking core (verticals.ts), with its routes. */
+  verticals: RegisteredVertical[];
   localStorage: ReturnType<typeof createLocalStorage> | null;
   /** The background jobs (jobs.ts); started by main, stopped with the app. */
   jobs: JobScheduler;
@@ -86,6 +87,7 @@ export async function createServices(
   database: Database,
   kv: KeyValueStore,
   log: FastifyBaseLogger,
+  options: { extraVerticals?: (core: BookingCoreDeps) => RegisteredVertical[] } = {},
 ): Promise<Services> {
   const db = database.db;
   const auth = new AuthService(db, new LoginThrottle(kv));
@@ -97,13 +99,9 @@ export async function createServices(
   const flightSearch = new FlightSearchService(db, flightSupplier, pricing, quotes);
   const gateway = new SandboxGateway(db);
   const bookingPayments = new BookingPayments(db, gateway);
-  const flightBookings = new FlightBookingService(
-    db,
-    flightSupplier,
-    flightSearch,
-    bookingPayments,
-    publicSiteOf(config),
-  );
+  const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
+  const { flightBookings, verticals } = createVerticals({ ...core, flightSearch, flightSupplier });
+  verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotelSuppliers = createHotelSuppliers(config, db);
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
@@ -121,7 +119,7 @@ export async function createServices(
     gateway,
     bookingPayments,
     flightBookings,
-    flightQueries: new FlightBookingQueries(db, flightBookings),
+    verticals,
     refundProtection: new RefundProtectionService(db, bookingPayments),
     auth,
     users: new UserService(db),
@@ -130,7 +128,7 @@ export async function createServices(
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
-    jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments }), log),
+    jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments, verticals }), log),
     ...createStorage(config),
   };
   await services.agencies.start();

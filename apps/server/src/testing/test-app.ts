@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import type { Services } from '../services';
 import { parseConfig, type Config } from '../config';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../platform/cache/kv';
@@ -59,6 +59,8 @@ export async function createTestApp(
     database?: Database;
     /** Sees the SQL of every query the app sends (see query-counter.ts). */
     onQuery?: QueryListener;
+    /** Verticals registered beside the product's (see modules/booking/test-vertical.test.ts). */
+    extraVerticals?: AppDeps['extraVerticals'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database
@@ -79,7 +81,13 @@ export async function createTestApp(
   const redisUrl = process.env.REDIS_URL;
   const kv =
     options.redis && redisUrl ? await createRedisStore(redisUrl, `test:${randomUUID()}:`) : createMemoryStore();
-  const { app, services } = await buildApp({ config, database, kv, serveWeb: options.web ?? false });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    kv,
+    serveWeb: options.web ?? false,
+    ...(options.extraVerticals ? { extraVerticals: options.extraVerticals } : {}),
+  });
   await app.ready();
   return {
     app,

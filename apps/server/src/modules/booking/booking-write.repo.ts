@@ -1,5 +1,5 @@
 import { canTransition, type BookingStatus } from '@travel/contracts';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingNote } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
@@ -183,12 +183,44 @@ export const bookingWriteRepo = {
     return { rows, total: Number(total?.n ?? 0) };
   },
 
+  /**
+   * Unfulfilled bookings of a vertical in every agency (held awaiting payment, or paid and not
+   * yet fulfilled), least recently changed first: what the hold-expiry job looks at.
+   */
+  async unfulfilled(db: DbOrTx, vertical: Vertical, limit: number): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.vertical, vertical), inArray(bookings.status, ['pending_payment', 'confirmed'])))
+      .orderBy(asc(bookings.updatedAt))
+      .limit(limit);
+  },
+
   async events(db: DbOrTx, agencyId: string, bookingId: string) {
     return db
       .select()
       .from(bookingEvents)
       .where(and(eq(bookingEvents.agencyId, agencyId), eq(bookingEvents.bookingId, bookingId)))
       .orderBy(asc(bookingEvents.createdAt));
+  },
+
+  /**
+   * What the supplier changed on a booking still in `status` (a new schedule, a date): its
+   * details and travel date, without a change of status; null when the booking moved on meanwhile.
+   */
+  async updateDetails(
+    db: DbOrTx,
+    booking: BookingRow,
+    changes: Pick<NewBookingRow, 'details' | 'travelDate'>,
+  ): Promise<BookingRow | null> {
+    const [row] = await db
+      .update(bookings)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(
+        and(eq(bookings.agencyId, booking.agencyId), eq(bookings.id, booking.id), eq(bookings.status, booking.status)),
+      )
+      .returning();
+    return row ?? null;
   },
 
   /** The booking's current row, locked until the transaction ends (payments take turns). */

@@ -1,7 +1,5 @@
-import type { FlightLeg, Language } from '@travel/contracts';
-import type { DbOrTx } from '../../platform/db/client';
-import { sendMail, type MailContext } from '../../platform/mail/mailer';
-import { moduleMail, type MailTexts } from '../../platform/mail/templates';
+import type { FlightLeg } from '@travel/contracts';
+import { moduleMail, type MailTexts, type ModuleMail } from '../../platform/mail/templates';
 
 /** A flight booking's mails: confirmed and paid, ticketed, cancelled or voided. */
 export type FlightMailTemplate =
@@ -108,15 +106,9 @@ const TEXTS: MailTexts<FlightMailTemplate> = {
   },
 };
 
-/** Writes a flight mail to the outbox in `db`'s transaction (`sendMail`), in the agency's frame. */
-export function sendFlightMail(
-  db: DbOrTx,
-  context: MailContext,
-  to: string,
-  language: Language,
-  template: FlightMailTemplate,
-) {
-  return sendMail(db, context, to, language, moduleMail(TEXTS, template));
+/** A flight mail in the agency's frame, for the booking core to write to the outbox (`sendMail`). */
+export function flightMail(template: FlightMailTemplate): ModuleMail {
+  return moduleMail(TEXTS, template);
 }
 
 /** A booking's legs as the confirmation lists them: route, local times, day offset, airline. */

@@ -11,12 +11,11 @@ import type { FareFamilyCode, FlightSupplier, PassengerCounts } from '../../supp
 import { searchAirports } from '../../suppliers/flights/reference/airports';
 import type { PricingService } from '../pricing/pricing.service';
 import type { QuoteService } from '../pricing/quote.service';
-import { canBookFor } from '../../platform/http/policy';
-import { userRepo } from '../user/user.repo';
+import { clientOf } from '../booking/customer';
 import { toAirportView, toItineraries, toLeg } from './flight.mapper';
 import { conditionsIn, fareRulesIn, netPriceOf } from './flight-pricing';
 import { flightQuoteDetailsSchema, toQuoteView, type FlightQuoteDetails, type FlightQuoteRecord } from './flight-quote';
-import { callSupplier } from './supplier-errors';
+import { callSupplier } from '../booking/supplier-errors';
 import type { AgencyRow, UserRow } from '../../platform/db/schema';
 
 /** Search, airports, fare rules and checkout quotes: everything before a booking. */
@@ -88,7 +87,7 @@ export class FlightSearchService {
     },
   ): Promise<FlightQuote> {
     const { offerId, fareFamily, currency } = request;
-    const client = await this.clientOf(agency, user, request.clientId);
+    const client = await clientOf(this.db, agency, user, request.clientId);
     const pricer = await this.pricing.pricer(agency.id, user, client, currency);
     const repriced = await callSupplier(() => this.supplier.reprice(offerId, fareFamily, request.passengers));
     if (repriced.status === 'sold_out') throw new AppError('SOLD_OUT');
@@ -118,15 +117,6 @@ export class FlightSearchService {
       expiresAt: new Date(repriced.offer.expiresAt),
     });
     return toQuoteView(quote);
-  }
-
-  /** The client an agent prices for: one of the agency's users, priced for by an agent only. */
-  private async clientOf(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
-    if (!clientId || clientId === user.id) return null;
-    if (!canBookFor(user, clientId)) throw new AppError('FORBIDDEN');
-    const client = await userRepo.findById(this.db, agency.id, clientId);
-    if (!client) throw new AppError('NOT_FOUND');
-    return client;
   }
 
   /** The user's flight quote, still bookable. */

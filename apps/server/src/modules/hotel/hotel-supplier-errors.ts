@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/http/app-error';
+import { toAppError as toCoreAppError } from '../booking/supplier-errors';
 import { isHotelSupplierError, type HotelSupplierError } from '../../suppliers/hotels/port';
 
 /** The API field a vendor's INVALID_REQUEST names, in the search payload's terms. */
@@ -19,31 +20,14 @@ function fieldOf(error: HotelSupplierError): string {
   return FIELDS[field] ?? field.replace(/\[(\d+)\]/g, '.$1');
 }
 
-/** The one mapping from hotel vendors' errors to API errors. */
+/**
+ * Hotel vendors' errors as API errors: the core's one mapping (modules/booking), with a request
+ * error named by the field of the hotel calls and an unknown hotel as not found.
+ */
 export function toAppError(error: unknown): unknown {
-  if (!isHotelSupplierError(error)) return error;
-  switch (error.code) {
-    case 'INVALID_REQUEST':
-      if (error.details.reason === 'UNKNOWN_HOTEL') return new AppError('NOT_FOUND', { cause: error });
-      return AppError.invalid(fieldOf(error), 'validation.invalid');
-    case 'OFFER_EXPIRED':
-      return new AppError('OFFER_EXPIRED', { cause: error });
-    case 'OFFER_NOT_FOUND':
-    case 'ORDER_NOT_FOUND':
-      return new AppError('NOT_FOUND', { cause: error });
-    case 'SOLD_OUT':
-      return new AppError('SOLD_OUT', { cause: error });
-    case 'PRICE_CHANGED':
-      return new AppError('PRICE_CHANGED', { cause: error });
-    case 'NOT_VOIDABLE':
-      return new AppError('NOT_VOIDABLE', { cause: error });
-    case 'ALREADY_CANCELLED':
-    case 'INVALID_STATE':
-      return new AppError('INVALID_STATE', { cause: error });
-    case 'TIMEOUT':
-    case 'UPSTREAM_ERROR':
-      return new AppError('UPSTREAM_FAILED', { cause: error });
-  }
+  if (!isHotelSupplierError(error, 'INVALID_REQUEST')) return toCoreAppError(error);
+  if (error.details.reason === 'UNKNOWN_HOTEL') return new AppError('NOT_FOUND', { cause: error });
+  return AppError.invalid(fieldOf(error), 'validation.invalid');
 }
 
 /** Runs a vendor call, turning its errors into API errors. */

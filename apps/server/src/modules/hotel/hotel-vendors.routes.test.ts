@@ -29,7 +29,11 @@ async function poll(t: TestApp, token: string, corelationId: string): Promise<Ho
 }
 
 function runJob(t: TestApp, name: string) {
-  const job = backgroundJobs({ db: t.db, bookingPayments: t.services.bookingPayments }).find((j) => j.name === name);
+  const job = backgroundJobs({
+    db: t.db,
+    bookingPayments: t.services.bookingPayments,
+    verticals: t.services.verticals,
+  }).find((j) => j.name === name);
   if (!job) throw new Error(`no job ${name}`);
   return job.run(new AbortController().signal);
 }

@@ -132,7 +132,8 @@ export class HotelService {
   async start(agency: AgencyRow, user: UserRow, body: HotelSearchBody) {
     // The currency and the place are checked before any vendor is asked for hotels.
     const pricer = await this.pricing.pricer(agency.id, user, null, body.currency);
-    if (!isCountryCode(body.nationality.alpha2Code)) throw AppError.invalid('nationality.alpha2Code', 'validation.invalid');
+    if (!isCountryCode(body.nationality.alpha2Code))
+      throw AppError.invalid('nationality.alpha2Code', 'validation.invalid');
     const place = body.locationId ? await this.searchPlace(body.locationId) : null;
     const now = this.now();
     checkStayDates(body, place?.timeZone ?? 'UTC', now.getTime());

@@ -1,7 +1,7 @@
 import type { RefundProtectionOffer } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { bookingScopeOf } from '../../platform/http/policy';
+import { whoseBookings } from '../booking/customer';
 import { refundedAmount, type BookingPayments } from '../booking/booking-payments';
 import { bookingNotes } from '../booking/booking-notes';
 import { bookingWriteRepo } from '../booking/booking-write.repo';
@@ -26,7 +26,7 @@ export class RefundProtectionService {
 
   /** Pays the claim of a protected, ended booking (once); the booking as it then is. */
   async claim(actor: UserRow, referenceNumber: string): Promise<BookingRow> {
-    const row = await bookingWriteRepo.findByReference(this.db, bookingScopeOf(actor), 'any', referenceNumber);
+    const row = await bookingWriteRepo.findByReference(this.db, whoseBookings(actor), 'any', referenceNumber);
     if (!row) throw new AppError('NOT_FOUND');
     if (!row.isRefundProtected || (row.status !== 'cancelled' && row.status !== 'voided'))
       throw new AppError('INVALID_STATE');

@@ -10,6 +10,8 @@ export interface PageShell {
   fallbackTitle: string;
   /** `<link>` hints for what this page's first paint fetches after the entry (preload-hints.ts). */
   hints?: string[];
+  /** The language's `common` texts (JSON), inlined so the first render waits for no request. */
+  commonTexts?: string | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,6 +44,11 @@ export function renderIndexHtml(template: string, shell: PageShell): string {
       .join(';')}}</style>`,
     `<script type="application/json" id="agency-data">${jsonForScript(agency)}</script>`,
     `<script type="application/json" id="app-config">${jsonForScript(shell.appConfig)}</script>`,
+    ...(shell.commonTexts
+      ? [
+          `<script type="application/json" id="locale-common" data-lang="${shell.language}">${jsonForScript(JSON.parse(shell.commonTexts))}</script>`,
+        ]
+      : []),
     ...(shell.hints ?? []),
   ].join('\n    ');
   return template

@@ -11,6 +11,9 @@ const MANIFEST: BuildManifest = {
     css: ['assets/landing-1.css'],
   },
   '_display-1.js': { file: 'assets/display-1.js' },
+  '_log-in-1.js': { file: 'assets/log-in-1.js', imports: ['index.html'], css: ['assets/log-in-1.css'] },
+  'src/locales/pt/auth.json': { file: 'assets/auth-pt.js' },
+  '../../packages/contracts/src/i18n/messages-pt.ts': { file: 'assets/messages-pt.js' },
 };
 
 const agency = (overrides: Partial<PublicAgency>) =>
@@ -34,17 +37,33 @@ describe('preloadHints', () => {
     ]);
   });
 
+  it('hints no texts when they are inlined into the page', () => {
+    expect(
+      preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: agency({}), isCommonInlined: true }),
+    ).not.toContain('<link rel="modulepreload" href="/assets/common-pt.js">');
+  });
+
   it('hints the landing behind the log-in modal, but not behind the split log-in or on other pages', () => {
     expect(preloadHints(MANIFEST, { pathname: '/login', language: 'pt', agency: agency({}) })).toContain(
       '<link rel="modulepreload" href="/assets/landing-1.js">',
     );
-    for (const [pathname, split] of [
-      ['/login', agency({ authLayout: 'split' })],
-      ['/mytrip', agency({})],
-    ] as const) {
-      expect(preloadHints(MANIFEST, { pathname, language: 'pt', agency: split })).toEqual([
-        '<link rel="modulepreload" href="/assets/common-pt.js">',
-      ]);
+    expect(preloadHints(MANIFEST, { pathname: '/mytrip', language: 'pt', agency: agency({}) })).toEqual([
+      '<link rel="modulepreload" href="/assets/common-pt.js">',
+    ]);
+  });
+
+  it('hints the log-in dialog, its texts and the validation messages on /login, split or not', () => {
+    for (const authLayout of ['default', 'split'] as const) {
+      const hints = preloadHints(MANIFEST, { pathname: '/login', language: 'pt', agency: agency({ authLayout }) });
+      expect(hints).toEqual(
+        expect.arrayContaining([
+          '<link rel="preload" as="style" href="/assets/log-in-1.css">',
+          '<link rel="modulepreload" href="/assets/log-in-1.js">',
+          '<link rel="modulepreload" href="/assets/auth-pt.js">',
+          '<link rel="modulepreload" href="/assets/messages-pt.js">',
+        ]),
+      );
+      expect(hints.includes('<link rel="modulepreload" href="/assets/landing-1.js">')).toBe(authLayout === 'default');
     }
   });
 

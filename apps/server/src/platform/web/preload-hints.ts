@@ -13,6 +13,16 @@ export function readBuildManifest(distDir: string): BuildManifest | null {
 // Source modules of the web app (apps/web) the first paint loads after its entry.
 const LANDING = 'src/features/landing/pages/landing-page.tsx';
 const commonLocale = (language: Language) => `src/locales/${language}/common.json`;
+/**
+ * The log-in dialog, drawn with the shell's controls, in one chunk (vite.config.ts's `log-in`
+ * group), with its texts and the shared validation messages.
+ */
+const LOG_IN_CHUNK = /^_log-in-[\w-]+\.js$/;
+const logInModules = (manifest: BuildManifest, language: Language) => [
+  ...Object.keys(manifest).filter((key) => LOG_IN_CHUNK.test(key)),
+  `src/locales/${language}/auth.json`,
+  `../../packages/contracts/src/i18n/messages-${language}.ts`,
+];
 /** Auth routes that open as a modal over the landing on agency sites (apps/web shared/routing/paths.ts). */
 const MODAL_AUTH_PATHS = new Set([
   '/login',
@@ -45,19 +55,21 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * `<link>` hints for what the first paint of this path fetches only after the entry script has
  * run: the language's texts, the landing page and its hero image (on '/' and behind the auth
  * modals). Fetched in parallel with the entry, the first paint waits for none of them in turn.
- * An auth form's own code is not hinted: fetched alongside, it would delay the entry, and the
- * landing behind the modal is what paints first.
+ * The log-in (about 8 KB, no component library) is hinted on /login; the other auth forms are
+ * not: they bring the library, and fetched alongside they would delay the entry.
  */
 export function preloadHints(
   manifest: BuildManifest | null,
-  page: { pathname: string; language: Language; agency: PublicAgency | null },
+  page: { pathname: string; language: Language; agency: PublicAgency | null; isCommonInlined?: boolean },
 ): string[] {
   if (!manifest || !page.agency) return [];
   const { agency, language, pathname } = page;
-  const modules = [commonLocale(language)];
+  // The language's texts are inlined into the page when the build wrote them (web.plugin.ts).
+  const modules = page.isCommonInlined ? [] : [commonLocale(language)];
   const isModalSite = !agency.isOwner && agency.authLayout !== 'split';
   const showsLanding = pathname === '/' || (isModalSite && MODAL_AUTH_PATHS.has(pathname));
   if (showsLanding) modules.push(LANDING);
+  if (pathname === '/login') modules.push(...logInModules(manifest, language));
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of modules) {

@@ -23,6 +23,17 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', HASHED_ASSET), 'console.log("app");');
   // The build writes brotli and gzip copies beside each asset (apps/web/build/precompress.ts).
   await writeFile(path.join(distDir, 'assets', `${HASHED_ASSET}.br`), brotliCompressSync('console.log("app");'));
+  // The build writes each language's shell texts (apps/web/build/shell-locales.ts); es has none here.
+  for (const [language, text] of [
+    ['en', 'Book now'],
+    ['pt', 'Reserve agora'],
+  ] as const) {
+    await mkdir(path.join(distDir, 'locales', language), { recursive: true });
+    await writeFile(
+      path.join(distDir, 'locales', language, 'common.json'),
+      JSON.stringify({ bookNow: text, tag: '</script>' }),
+    );
+  }
   t = await createTestApp({ web: true, env: { WEB_DIST_DIR: distDir } });
   await seedDemo(t.db);
 });
@@ -128,6 +139,26 @@ describe('first-paint hints in index.html', () => {
     });
     const active = decodedBody(await page(DEMO, '/'));
     expect(active).not.toContain('inactiveNotice');
+  });
+});
+
+describe("the page's texts in index.html", () => {
+  const inlined = (html: string) =>
+    /<script type="application\/json" id="locale-common" data-lang="(\w+)">(.*?)<\/script>/.exec(html);
+
+  it("inlines the shell texts of the page's language, so the first render fetches none", async () => {
+    const html = decodedBody(
+      await t.request(DEMO, { method: 'GET', url: '/', headers: { 'accept-language': 'pt-BR,pt;q=0.9' } }),
+    );
+    const [, language, json] = inlined(html) ?? [];
+    expect(language).toBe('pt');
+    expect(JSON.parse(json ?? '{}')).toEqual({ bookNow: 'Reserve agora', tag: '</script>' });
+    expect(html).not.toContain('modulepreload" href="/assets/common-');
+  });
+
+  it('inlines nothing for a language the build wrote no texts for', async () => {
+    const html = decodedBody(await t.request(DEMO, { method: 'GET', url: '/', headers: { 'accept-language': 'es' } }));
+    expect(inlined(html)).toBeNull();
   });
 });
 

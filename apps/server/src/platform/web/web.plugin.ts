@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGES,
   translateMessage,
   type Language,
   type PublicAgency,
@@ -43,6 +44,11 @@ export async function registerWeb(
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ indexPath }, 'web app not built: run `npm run build` to serve the site');
   const manifest = template ? readBuildManifest(options.distDir) : null;
+  const commonTexts = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const file = path.join(options.distDir, 'locales', language, 'common.json');
+    if (existsSync(file)) commonTexts.set(language, readFileSync(file, 'utf8'));
+  }
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -90,9 +96,11 @@ export async function registerWeb(
     const language: Language = isLanguage(cookieLanguage) ? cookieLanguage : request.language;
     const agency = agencyRow ? options.toPublicAgency(agencyRow) : null;
     const pathname = request.url.split('?')[0] ?? '/';
+    const texts = commonTexts.get(language) ?? null;
     const html = renderIndexHtml(template, {
       agency,
-      hints: preloadHints(manifest, { pathname, language, agency }),
+      hints: preloadHints(manifest, { pathname, language, agency, isCommonInlined: texts !== null }),
+      commonTexts: texts,
       language,
       colorScheme: request.cookies['color-scheme'] === 'dark' ? 'dark' : 'light',
       direction: request.cookies.direction === 'rtl' ? 'rtl' : 'ltr',

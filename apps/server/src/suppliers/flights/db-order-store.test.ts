@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { sandboxFlightInventory, sandboxFlightOrders } from '../../platform/db/schema';
 import { openTestDatabase } from '../../testing/test-app';
 import { DbOrderStore } from './db-order-store';
-import { FlightSupplierErrorCode as Code, isFlightSupplierError, type FlightOffer, type FlightOrder } from './port';
+import { FlightSupplierErrorCode as Code, isFlightSupplierError, type FlightOffer, type FlightPortOrder } from './port';
 import { predictRepriceStatus } from './sandbox/reprice-rule';
 import { SandboxFlightSupplier } from './sandbox/sandbox-flight-supplier';
 import { CONTACT, ONE_ADULT, SECRET, TestClock, searchRequest, slice, travellers } from './sandbox/test-support';
@@ -53,7 +53,7 @@ describe('DbOrderStore seats', () => {
         }),
       ),
     );
-    const booked = attempts.filter((a): a is PromiseFulfilledResult<FlightOrder> => a.status === 'fulfilled');
+    const booked = attempts.filter((a): a is PromiseFulfilledResult<FlightPortOrder> => a.status === 'fulfilled');
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     expect(booked).toHaveLength(offer.seatsLeft);
     expect(refused.every((a) => isFlightSupplierError(a.reason, Code.SOLD_OUT))).toBe(true);

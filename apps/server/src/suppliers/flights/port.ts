@@ -1,5 +1,11 @@
 import type { FareRule, Money } from '@travel/contracts';
-import { SupplierErrorCode } from '../booking-port';
+import {
+  SupplierError,
+  SupplierErrorCode,
+  type BookingSupplier,
+  type SupplierOrder,
+  type SupplierOrderState,
+} from '../booking-port';
 
 /**
  * The flight supplier port: what the flight service needs from any airline content source
@@ -337,24 +343,37 @@ export type FlightSupplierOperation =
   | 'cancel'
   | 'cancelByPnr';
 
-export interface FlightSupplier {
+/** A flight order as the port answers it: the airline's order in the words every supplier shares too. */
+export type FlightPortOrder = FlightOrder & SupplierOrder;
+
+/** The shared state of an airline order's status. */
+export function flightOrderState(status: OrderStatus): SupplierOrderState {
+  return status === 'ticketed' ? 'fulfilled' : status;
+}
+
+/**
+ * The airline port: the shared booking port (book, retrieve, cancellation quote, cancel, void,
+ * fulfil = pay and ticket) and what only flights do (search, fare rules, reprice).
+ */
+export interface FlightSupplier extends BookingSupplier<BookRequest, FlightPortOrder> {
   /** Provider name, e.g. 'sandbox'. */
   readonly name: string;
   search(request: FlightSearchRequest): Promise<FlightSearchResult>;
   fareRules(offerId: string, fareFamily: FareFamilyCode): Promise<FareRules>;
   reprice(offerId: string, fareFamily: FareFamilyCode, passengers: PassengerCounts): Promise<RepriceResult>;
   /** Creates a held order at the current price. */
-  book(request: BookRequest): Promise<FlightOrder>;
-  /** Takes payment and issues one ticket per passenger. */
-  payAndTicket(pnr: string, paymentReference: string): Promise<FlightOrder>;
-  retrieve(pnr: string): Promise<FlightOrder>;
+  book(request: BookRequest): Promise<FlightPortOrder>;
+  /** Takes payment and issues one ticket per passenger (the shared port's fulfil). */
+  payAndTicket(pnr: string, paymentReference: string): Promise<FlightPortOrder>;
+  fulfil(pnr: string, paymentReference: string): Promise<FlightPortOrder>;
+  retrieve(pnr: string): Promise<FlightPortOrder>;
   penaltyQuote(pnr: string): Promise<PenaltyQuote>;
   /** Voids a ticketed order within 24 hours of ticketing, refunding everything. */
-  void(pnr: string): Promise<FlightOrder>;
+  void(pnr: string): Promise<FlightPortOrder>;
   /** Cancels: free for a held order, under the fare family's penalty for a ticketed one. */
-  cancel(pnr: string): Promise<FlightOrder>;
+  cancel(pnr: string): Promise<FlightPortOrder>;
   /** The second provider's cancel (GET /api/v2/flight/cancel?pnr=); same rules as cancel. */
-  cancelByPnr(pnr: string): Promise<FlightOrder>;
+  cancelByPnr(pnr: string): Promise<FlightPortOrder>;
 }
 
 /** Stable error codes of the port: the ones every supplier port shares (suppliers/booking-port.ts). */
@@ -388,14 +407,10 @@ export interface FlightSupplierErrorDetails {
   price?: PriceBreakdown;
 }
 
-/** The one error type of the port. */
-export class FlightSupplierError extends Error {
-  constructor(
-    readonly code: FlightSupplierErrorCode,
-    message: string,
-    readonly details: FlightSupplierErrorDetails = {},
-  ) {
-    super(message);
+/** The port's error: the shared supplier error with the airline's details. */
+export class FlightSupplierError extends SupplierError<FlightSupplierErrorDetails> {
+  constructor(code: FlightSupplierErrorCode, message: string, details: FlightSupplierErrorDetails = {}) {
+    super(code, message, details);
     this.name = 'FlightSupplierError';
   }
 

@@ -97,7 +97,19 @@ export function initialLanguage(): Language {
   return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
 }
 
+/** The `common` texts the server inlined into the page for its language, if any. */
+function inlinedCommonTexts(language: Language): ResourceKey | null {
+  const element = document.getElementById('locale-common');
+  if (!element?.textContent || element.dataset.lang !== language) return null;
+  try {
+    return JSON.parse(element.textContent) as ResourceKey;
+  } catch {
+    return null;
+  }
+}
+
 export async function initI18n(language: Language): Promise<typeof i18n> {
+  const inlined = inlinedCommonTexts(language);
   await i18n
     .use(backend)
     .use(initReactI18next)
@@ -108,6 +120,8 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
       supportedLngs: ['en', 'pt', 'es'],
       ns: ['common'],
       defaultNS: 'common',
+      // The page's language's `common` came inlined: the other namespaces load as they are needed.
+      ...(inlined ? { resources: { [language]: { common: inlined } }, partialBundledLanguages: true } : {}),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -8,7 +8,9 @@ import {
   type FareOffer,
   type FareRules,
   type FlightOffer,
+  flightOrderState,
   type FlightOrder,
+  type FlightPortOrder,
   type FlightSearchRequest,
   type FlightSearchResult,
   type FlightSupplier,
@@ -27,6 +29,11 @@ import { repriceDecision } from './reprice-rule';
 import { OFFER_TTL_MINUTES, rederiveOffer, searchOffers, type OfferPricer } from './search';
 import { validatePassengers, validateSearch } from './search-request';
 import { NO_SEATS_SOLD, salesWindowOf, seatedCount, type SoldSeats } from './seat-inventory';
+
+/** A stored order as the port answers it: with the shared reference and state. */
+function portOrder(order: FlightOrder): FlightPortOrder {
+  return { ...order, reference: order.pnr, state: flightOrderState(order.status) };
+}
 
 export interface SandboxFlightSupplierOptions {
   /** Secret that signs offer ids (HMAC-SHA256), at least 16 characters; the same on every node. */
@@ -105,10 +112,10 @@ export class SandboxFlightSupplier implements FlightSupplier {
     });
   }
 
-  book(request: BookRequest): Promise<FlightOrder> {
+  book(request: BookRequest): Promise<FlightPortOrder> {
     return this.call('book', async () => {
       const replay = await this.orders.findReplay(request);
-      if (replay) return replay;
+      if (replay) return portOrder(replay);
       // The seats are taken with the order (OrderBook.create): that is what refuses the last seat twice.
       const { payload, priceAt } = this.liveOffer(request.offerId, NO_SEATS_SOLD);
       const decision = repriceDecision(payload, this.faults);
@@ -128,39 +135,51 @@ export class SandboxFlightSupplier implements FlightSupplier {
         payload.passengers,
         payload.slices[0]?.departureDate ?? '',
       );
-      return this.orders.create(
-        (pnr) => createHeldOrder({ pnr, offer, fare, passengers, contact: request.contact, nowMs: this.nowMs() }),
-        request.idempotencyKey ?? null,
+      return portOrder(
+        await this.orders.create(
+          (pnr) => createHeldOrder({ pnr, offer, fare, passengers, contact: request.contact, nowMs: this.nowMs() }),
+          request.idempotencyKey ?? null,
+        ),
       );
     });
   }
 
-  payAndTicket(pnr: string, paymentReference: string): Promise<FlightOrder> {
-    return this.call('payAndTicket', () =>
-      this.orders.transition(pnr, (order, now) => ticketOrder(order, now, paymentReference)),
+  payAndTicket(pnr: string, paymentReference: string): Promise<FlightPortOrder> {
+    return this.call('payAndTicket', async () =>
+      portOrder(await this.orders.transition(pnr, (order, now) => ticketOrder(order, now, paymentReference))),
     );
   }
 
-  retrieve(pnr: string): Promise<FlightOrder> {
-    return this.call('retrieve', () => this.orders.load(pnr));
+  fulfil(pnr: string, paymentReference: string): Promise<FlightPortOrder> {
+    return this.payAndTicket(pnr, paymentReference);
+  }
+
+  retrieve(pnr: string): Promise<FlightPortOrder> {
+    return this.call('retrieve', async () => portOrder(await this.orders.load(pnr)));
   }
 
   penaltyQuote(pnr: string): Promise<PenaltyQuote> {
     return this.call('penaltyQuote', async () => quotePenalty(await this.orders.load(pnr), this.nowMs()));
   }
 
-  void(pnr: string): Promise<FlightOrder> {
-    return this.call('void', () => this.orders.transition(pnr, voidOrder));
+  cancellationQuote(pnr: string): Promise<PenaltyQuote> {
+    return this.penaltyQuote(pnr);
   }
 
-  cancel(pnr: string): Promise<FlightOrder> {
-    return this.call('cancel', () => this.orders.transition(pnr, (order, now) => cancelOrder(order, now, 'customer')));
+  void(pnr: string): Promise<FlightPortOrder> {
+    return this.call('void', async () => portOrder(await this.orders.transition(pnr, voidOrder)));
   }
 
-  cancelByPnr(pnr: string): Promise<FlightOrder> {
+  cancel(pnr: string): Promise<FlightPortOrder> {
+    return this.call('cancel', async () =>
+      portOrder(await this.orders.transition(pnr, (order, now) => cancelOrder(order, now, 'customer'))),
+    );
+  }
+
+  cancelByPnr(pnr: string): Promise<FlightPortOrder> {
     // The second provider's channel: its own entry point, the same rules, recorded as such.
-    return this.call('cancelByPnr', () =>
-      this.orders.transition(pnr, (order, now) => cancelOrder(order, now, 'secondary_channel')),
+    return this.call('cancelByPnr', async () =>
+      portOrder(await this.orders.transition(pnr, (order, now) => cancelOrder(order, now, 'secondary_channel'))),
     );
   }
 

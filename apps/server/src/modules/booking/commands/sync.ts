@@ -1,0 +1,74 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { BookingRow } from '../../../platform/db/schema';
+import { bookingNotes } from '../booking-notes';
+import { bookingWriteRepo } from '../booking-write.repo';
+import { callSupplier } from '../supplier-errors';
+import { recordOf, type VerticalTypes } from '../vertical';
+import type { BookingCore } from './core';
+
+/**
+ * Brings a booking in line with its supplier: an unfulfilled booking whose order the supplier
+ * has cancelled (a hold not paid or ticketed in time) is cancelled, and refunded when it was
+ * paid; one whose order the supplier changed (a new schedule, a date) takes the change in its
+ * details and travel date. Ended and fulfilled bookings are left as they are.
+ */
+export async function syncWithSupplier<T extends VerticalTypes>(
+  core: BookingCore<T>,
+  row: BookingRow,
+): Promise<BookingRow> {
+  if (row.status !== 'pending_payment' && row.status !== 'confirmed') return row;
+  const { adapter } = core;
+  const order = await callSupplier(() => adapter.supplier.retrieve(row.supplierReference ?? ''));
+  const current = recordOf(adapter, row).details;
+  const details = adapter.withOrder(current, order);
+  if (order.state !== 'cancelled') {
+    if (isDeepStrictEqual(details, current)) return row;
+    const changes = { details, travelDate: adapter.travelDate(details) };
+    return (await bookingWriteRepo.updateDetails(core.db, row, changes)) ?? row;
+  }
+  if (row.status === 'confirmed') await core.payments.refund(row, row.totalAmount, 'time-limit');
+  return (
+    (await bookingWriteRepo.transition(
+      core.db,
+      row,
+      [row.status],
+      'cancelled',
+      { details },
+      null,
+      bookingNotes.timeLimitLapsed(),
+    )) ?? row
+  );
+}
+
+/** Held past its time limit and still unfulfilled, or cancelled by the supplier at that limit. */
+export function hasLapsed<T extends VerticalTypes>(core: BookingCore<T>, row: BookingRow): boolean {
+  const details = recordOf(core.adapter, row).details;
+  const holdUntil = core.adapter.holdUntil(details);
+  if (holdUntil === null) return false;
+  if (row.status === 'pending_payment') return core.now().getTime() > Date.parse(holdUntil);
+  return row.status === 'cancelled' && details.cancelledAt === holdUntil;
+}
+
+/**
+ * The hold-expiry job's pass over one vertical: its oldest unfulfilled bookings (at most
+ * `limit`) whose hold has passed are synced with the supplier, which cancels and refunds those
+ * the supplier released. Answers how many changed.
+ */
+export async function syncLapsedHolds<T extends VerticalTypes>(core: BookingCore<T>, limit = 100): Promise<number> {
+  const held = await bookingWriteRepo.unfulfilled(core.db, core.adapter.key, limit);
+  const now = core.now().getTime();
+  let changed = 0;
+  let failure: unknown = null;
+  for (const row of held) {
+    const holdUntil = core.adapter.holdUntil(recordOf(core.adapter, row).details);
+    if (holdUntil === null || Date.parse(holdUntil) >= now) continue;
+    // One booking the supplier cannot answer for does not stop the others; the run still fails.
+    const after = await syncWithSupplier(core, row).catch((error: unknown) => {
+      failure = error;
+      return row;
+    });
+    if (after.status !== row.status) changed += 1;
+  }
+  if (failure) throw failure;
+  return changed;
+}

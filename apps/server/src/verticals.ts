@@ -1,0 +1,66 @@
+import type { Vertical } from '@travel/contracts';
+import type { Db } from './platform/db/client';
+import type { PublicSite } from './platform/http/public-origin';
+import type { App } from './platform/http/types';
+import { bookingRoutes, type BookingRouteTable } from './modules/booking/booking.routes';
+import type { BookingPayments } from './modules/booking/booking-payments';
+import type { VerticalTypes } from './modules/booking/vertical';
+import { VerticalBookings } from './modules/booking/vertical-bookings';
+import { flightBookingPaths } from './modules/flight/flight-booking.paths';
+import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
+import { FlightBookingService } from './modules/flight/flight-booking.service';
+import type { FlightSearchService } from './modules/flight/flight-search.service';
+import { flightVertical } from './modules/flight/flight.vertical';
+import type { FlightSupplier } from './suppliers/flights/port';
+
+/**
+ * The registry of verticals (composition root): each vertical's adapter bound to the booking
+ * core, its spec paths and its own routes. Adding a vertical is one more entry here; the core
+ * (modules/booking) never imports a vertical.
+ */
+
+/** A vertical as the app and the jobs see it, its types closed over. */
+export interface RegisteredVertical {
+  key: Vertical;
+  /** Its booking routes: the core's at its spec paths, then its own. */
+  routes: (app: App) => Promise<void>;
+  /** The hold-expiry job's pass over its bookings. */
+  syncLapsedHolds(): Promise<number>;
+}
+
+/** What the booking core of every vertical runs with. */
+export interface BookingCoreDeps {
+  db: Db;
+  payments: BookingPayments;
+  site: PublicSite;
+  now?: () => Date;
+}
+
+/** Binds a vertical's adapter to the core and its paths to the core's routes. */
+export function registerVertical<T extends VerticalTypes>(
+  bookings: VerticalBookings<T>,
+  paths: BookingRouteTable<T>,
+  ownRoutes?: (app: App) => Promise<void>,
+): RegisteredVertical {
+  const core = bookingRoutes(bookings.core.db, bookings, paths);
+  return {
+    key: bookings.key,
+    routes: async (app) => {
+      await core(app);
+      if (ownRoutes) await ownRoutes(app);
+    },
+    syncLapsedHolds: () => bookings.syncLapsedHolds(),
+  };
+}
+
+/** Every vertical of the product. */
+export function createVerticals(
+  deps: BookingCoreDeps & { flightSearch: FlightSearchService; flightSupplier: FlightSupplier },
+) {
+  const flights = new VerticalBookings(deps, flightVertical(deps.flightSearch, deps.flightSupplier));
+  const flightBookings = new FlightBookingService(flights, deps.flightSupplier);
+  return {
+    flightBookings,
+    verticals: [registerVertical(flights, flightBookingPaths, flightBookingRoutes(flightBookings))],
+  };
+}
