@@ -18,6 +18,7 @@ import {
   type RoomOccupancy,
   type StayRequest,
 } from '../../suppliers/hotels/port';
+import { loadPlaces } from '../../suppliers/places/places';
 import { addDays, daysBetween, localDateAt } from '../../suppliers/shared/zone-time';
 import type { PricingService } from '../pricing/pricing.service';
 import type { QuoteService } from '../pricing/quote.service';
@@ -115,10 +116,16 @@ export class HotelService {
     }
   }
 
-  /** The place a search names; an unknown one is a 400 on locationId. */
-  private async searchPlace(id: string) {
+  /**
+   * The time zone of the place a search names; an unknown one is a 400 on locationId. Cities
+   * and airports are in the places index (no vendor call: the search answers at once); areas
+   * and hotels are asked of the vendors.
+   */
+  private async searchPlaceZone(id: string): Promise<string> {
+    const known = (await loadPlaces()).get(id);
+    if (known) return known.timeZone;
     try {
-      return await this.firstAnswer((supplier) => supplier.place(id));
+      return (await this.firstAnswer((supplier) => supplier.place(id))).timeZone;
     } catch (error) {
       if (isHotelSupplierError(error, 'INVALID_REQUEST')) throw AppError.invalid('locationId', 'validation.invalid');
       throw toAppError(error);
@@ -134,9 +141,9 @@ export class HotelService {
     const pricer = await this.pricing.pricer(agency.id, user, null, body.currency);
     if (!isCountryCode(body.nationality.alpha2Code))
       throw AppError.invalid('nationality.alpha2Code', 'validation.invalid');
-    const place = body.locationId ? await this.searchPlace(body.locationId) : null;
+    const timeZone = body.locationId ? await this.searchPlaceZone(body.locationId) : 'UTC';
     const now = this.now();
-    checkStayDates(body, place?.timeZone ?? 'UTC', now.getTime());
+    checkStayDates(body, timeZone, now.getTime());
     const search = await hotelSearchRepo.insert(this.db, {
       agencyId: agency.id,
       userId: user.id,
