@@ -177,6 +177,24 @@ describe('POST /api/v2/hotel/searchasync', () => {
   });
 });
 
+describe('searching around a point, an area or one hotel', () => {
+  it('searches within the radius of a point', async () => {
+    const payload = hotelSearch({ locationId: undefined, lat: 38.7223, lng: -9.1393, radius: 2 });
+    const { corelationId } = await startSearch(t, client, payload);
+    const first = await pollUntilComplete(t, client, corelationId);
+    expect(first.hotelCount).toBeGreaterThan(0);
+    expect(first.maxDistance).toBeLessThanOrEqual(2);
+  });
+
+  it('searches one hotel by its id (a place the vendors know, not the places index)', async () => {
+    const { corelationId } = await startSearch(t, client);
+    const hotel = nth((await pollUntilComplete(t, client, corelationId)).hotels, 0);
+    const byHotel = await startSearch(t, client, hotelSearch({ locationId: hotel.hotelId }));
+    const page = await pollUntilComplete(t, client, byHotel.corelationId);
+    expect(page.hotels.map((h) => h.hotelId)).toContain(hotel.hotelId);
+  });
+});
+
 describe('pages, filters and sorts', () => {
   let corelationId: string;
   let everything: HotelResult[];
