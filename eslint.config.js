@@ -43,8 +43,9 @@ export default defineConfig([
   },
   {
     // The web app flows one way, shared -> features -> app (bulletproof-react): no feature imports
-    // another, shared imports no feature and nothing imports app/ but app/ and main.tsx (no cycles:
-    // shared/routing/import-cycles.test.ts).
+    // another, shared imports no feature and nothing imports app/ but app/, main.tsx and the test
+    // helpers (testing/booking-verticals.tsx gives page tests the app's vertical registry; no cycles:
+    // app/import-cycles.test.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {

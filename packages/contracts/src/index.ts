@@ -37,3 +37,4 @@ export * from './schemas/hotel';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';
+export * from './schemas/api-types';

@@ -128,18 +128,19 @@ const FlightResultsPage = lazyPage(
   (m) => m.FlightResultsPage,
   QUERIES,
 );
+// The pages of every vertical's bookings, with the vertical registry (app/verticals.ts).
 const MyTripsPage = lazyPage(
-  () => import('../features/trips/pages/my-trips-page'),
+  () => import('./booking-pages/my-trips'),
   (m) => m.MyTripsPage,
   QUERIES,
 );
 const ReservationDetailsPage = lazyPage(
-  () => import('../features/trips/pages/reservation-details-page'),
-  (m) => m.ReservationDetailsPage,
+  () => import('./booking-pages/flight-details'),
+  (m) => m.FlightReservationDetailsPage,
   QUERIES,
 );
 const FlightBookingsPage = lazyPage(
-  () => import('../features/agency-flights/pages/flight-bookings-page'),
+  () => import('./booking-pages/flight-bookings'),
   (m) => m.FlightBookingsPage,
   QUERIES,
 );

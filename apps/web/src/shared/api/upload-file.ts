@@ -1,17 +1,9 @@
-import type { UPLOAD_FIELDS } from '@travel/contracts';
+import type { SignedUpload, UPLOAD_FIELDS } from '@travel/contracts';
 import { ApiError } from './api-error';
 import { api } from './client';
 
 /** What a file is for; each field has its own types, size limit and who may upload. */
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
-
-interface SignedUpload {
-  uploadUrl: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  fileUrl: string;
-  maxBytes: number;
-}
 
 /** Asks for a signed URL, then sends the file straight to storage; answers where it is served. */
 export async function uploadFile(file: File, fieldName: UploadField): Promise<string> {

@@ -1,23 +1,24 @@
-import { isCancellableStatus, type FlightBooking, type FlightLeg } from '@travel/contracts';
+import { isCancellableStatus, type BookingBase, type FlightLeg } from '@travel/contracts';
 
 /** The booking can still be cancelled (or voided): the contracts' status rules. */
-export function isCancellable(booking: Pick<FlightBooking, 'bookingStatus'>): boolean {
+export function isCancellable(booking: Pick<BookingBase, 'bookingStatus'>): boolean {
   return isCancellableStatus(booking.bookingStatus);
 }
 
 /**
  * A held booking that can still be paid: awaiting payment and before its ticketing time limit
- * (then the airline releases it and the server refuses the payment).
+ * (then the airline releases it and the server refuses the payment). A vertical whose holds
+ * have no time limit leaves it out.
  */
 export function isPayable(
-  booking: Pick<FlightBooking, 'bookingStatus' | 'ticketingTimeLimit'>,
+  booking: Pick<BookingBase, 'bookingStatus'> & { ticketingTimeLimit?: string | null },
   nowMs: number = Date.now(),
 ): boolean {
   if (booking.bookingStatus !== 'pending_payment') return false;
-  return booking.ticketingTimeLimit === null || Date.parse(booking.ticketingTimeLimit) > nowMs;
+  return !booking.ticketingTimeLimit || Date.parse(booking.ticketingTimeLimit) > nowMs;
 }
 
-/** Where a held booking is paid: the checkout's payment step, for that booking. */
+/** Where a held flight booking is paid: the flight checkout's payment step, for that booking. */
 export function payPathOf(referenceNumber: string): string {
   return `/booknow/flights/checkout?booking=${encodeURIComponent(referenceNumber)}`;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country } from '@travel/contracts';
+import type { CountriesResponse, Country } from '@travel/contracts';
 import { api } from '../api/client';
 
 export interface CountriesResult {
@@ -9,7 +9,7 @@ export interface CountriesResult {
 
 export function getCountries(signal?: AbortSignal): Promise<CountriesResult> {
   return api
-    .get<{ data: Country[]; defaultCountry: string }>('/api/code', { signal })
+    .get<CountriesResponse>('/api/code', { signal })
     .then((r) => ({ countries: r.data, defaultCountry: r.defaultCountry }));
 }
 

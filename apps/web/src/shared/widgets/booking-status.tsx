@@ -1,8 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES, type FlightBooking } from '@travel/contracts';
-
-type BookingStatus = FlightBooking['bookingStatus'];
+import { BOOKING_STATUSES, type BookingStatus } from '@travel/contracts';
 
 /** The colour of each booking status, the same on every page that shows one. */
 const STATUS_COLORS: Record<BookingStatus, string> = {

@@ -2,12 +2,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingBase } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
-import { formatInstant, isPayable, payPathOf } from '../format/booking';
+import { formatInstant, isPayable } from '../format/booking';
 import { currentLanguage } from '../i18n/i18n';
 
-type Payable = Pick<FlightBooking, 'bookingStatus' | 'ticketingTimeLimit' | 'referenceNumber'>;
+/** A booking that may be held awaiting payment, until its time limit when it has one. */
+type Payable = Pick<BookingBase, 'bookingStatus' | 'referenceNumber'> & { ticketingTimeLimit?: string | null };
 
 /** 'Pay by 25 Nov 2026, 14:05': until when a held booking can be paid, in the viewer's time zone. */
 export function PayUntil({ booking }: { booking: Payable }) {
@@ -22,9 +23,17 @@ export function PayUntil({ booking }: { booking: Payable }) {
 
 /**
  * Pay, for a held booking still within its ticketing time limit (with that limit shown): opens
- * the checkout's payment step for the booking. Nothing for any other booking.
+ * its vertical's payment step for the booking (`payPath`). Nothing for any other booking.
  */
-export function PayBookingButton({ booking, size = 'sm' }: { booking: Payable; size?: 'xs' | 'sm' }) {
+export function PayBookingButton({
+  booking,
+  payPath,
+  size = 'sm',
+}: {
+  booking: Payable;
+  payPath: string;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   const isActive = useIsAgencyActive();
   if (!isPayable(booking)) return null;
@@ -32,7 +41,7 @@ export function PayBookingButton({ booking, size = 'sm' }: { booking: Payable; s
     <Stack gap={2} align="flex-start">
       <Button
         component={Link}
-        to={payPathOf(booking.referenceNumber)}
+        to={payPath}
         size={size}
         color="orange"
         leftSection={<IconCreditCard size={16} aria-hidden />}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FlightBooking, FlightBookingsPage } from '@travel/contracts';
+import type { FlightBooking } from '@travel/contracts';
+import type { BookingPage } from '../../../shared/booking/registry';
 import { flightBookingKey } from './get-flight-booking';
 import { flightBookingsKey } from './get-flight-bookings';
 
@@ -8,10 +9,10 @@ import { flightBookingsKey } from './get-flight-bookings';
  * list (spec section 4, agency side) and in its detail.
  */
 export function replaceBooking(queryClient: QueryClient, booking: FlightBooking): void {
-  queryClient.setQueriesData<FlightBookingsPage>(
+  queryClient.setQueriesData<BookingPage<FlightBooking>>(
     { queryKey: flightBookingsKey },
     (page) =>
-      page && { ...page, flights: page.flights.map((row) => (row.bookingId === booking.bookingId ? booking : row)) },
+      page && { ...page, bookings: page.bookings.map((row) => (row.bookingId === booking.bookingId ? booking : row)) },
   );
   queryClient.setQueryData(flightBookingKey(booking.bookingId), booking);
 }

@@ -1,39 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookingStatus, FlightBookingsPage } from '@travel/contracts';
+import type { FlightBooking, FlightBookingsPage } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-
-export type BookingStatusFilter = 'All' | BookingStatus;
-
-/** The query of GET /api/agency/flights/bookings (spec section 7, booking lists). */
-export interface FlightBookingsQuery {
-  offSet: number;
-  limit: number;
-  selectedStatus: BookingStatusFilter;
-  searchString: string;
-  /** Created on or after, 'YYYY-MM-DD'. */
-  startDate: string | undefined;
-  /** Created on or before, 'YYYY-MM-DD'. */
-  endDate: string | undefined;
-  showPastTrips: boolean;
-  /** One customer's bookings only. */
-  userId: string | undefined;
-}
+import { listQueryOf, type BookingListRequest, type BookingPage } from '../../../shared/booking/registry';
 
 export const flightBookingsKey = ['agency-flights', 'list'] as const;
 
-export function getFlightBookings(query: FlightBookingsQuery, signal?: AbortSignal): Promise<FlightBookingsPage> {
+/** One page of the agency's flight bookings (GET /api/agency/flights/bookings, spec section 7). */
+export function getFlightBookings(
+  request: BookingListRequest,
+  signal?: AbortSignal,
+): Promise<BookingPage<FlightBooking>> {
   return api
     .get<{ data: FlightBookingsPage }>('/api/agency/flights/bookings', {
-      query: { ...query, showPastTrips: query.showPastTrips ? 'true' : 'false' },
+      query: listQueryOf(request),
       signal,
     })
-    .then((r) => r.data);
-}
-
-export function useFlightBookings(query: FlightBookingsQuery) {
-  return useQuery({
-    queryKey: [...flightBookingsKey, query],
-    queryFn: ({ signal }) => getFlightBookings(query, signal),
-    placeholderData: keepPreviousData,
-  });
+    .then((r) => ({ bookings: r.data.flights, total: r.data.totalFlightRecords }));
 }

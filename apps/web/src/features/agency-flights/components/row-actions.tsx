@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
-import { isCancellable } from '../../../shared/format/booking';
+import { isCancellable, payPathOf } from '../../../shared/format/booking';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { CancelDialog } from './cancel-dialog';
 import { TicketButtons } from './ticket-buttons';
@@ -25,7 +25,7 @@ export function RowActions({ booking }: { booking: FlightBooking }) {
       >
         {t('flights.actions.view')}
       </Button>
-      <PayBookingButton booking={booking} size="xs" />
+      <PayBookingButton booking={booking} payPath={payPathOf(booking.referenceNumber)} size="xs" />
       <TicketButtons booking={booking} />
       {isCancellable(booking) && (
         <Button size="xs" variant="light" color="red" onClick={() => setCancelling(true)} disabled={!isActive}>

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo } from '../../../testing/mock-api';
 import { signOut } from '../../../testing/session';
-import { booking, mockApi, renderPage } from '../testing/agency-fixtures';
+import { booking, mockApi, renderPage } from '../../../testing/agency-fixtures';
 import { FlightBookingPage } from './flight-booking-page';
 
 const toast = vi.hoisted(() => vi.fn());

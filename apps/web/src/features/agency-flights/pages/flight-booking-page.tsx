@@ -1,6 +1,5 @@
 import { Alert, Anchor, Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
@@ -8,24 +7,13 @@ import { useFlightBooking } from '../api/get-flight-booking';
 import { BookingFacts } from '../components/booking-facts';
 import { BookingLegs } from '../components/booking-legs';
 import { BookingMoney } from '../components/booking-money';
-import { BookingHistory } from '../../../shared/widgets/booking-history';
+import { BookingHistory } from '../../../shared/booking/manage/booking-history';
+import { DetailSection as Section } from '../../../shared/booking/manage/detail-section';
 import { BookingTravellers } from '../components/booking-people';
 import { CancelPanel } from '../components/cancel-panel';
 import { StatusBadges } from '../components/status-badges';
 import { TicketButtons } from '../components/ticket-buttons';
 import { isCancellable, routeOf } from '../../../shared/format/booking';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id} data-testid={testId}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** One flight booking of the agency, with the same actions as its row in the list. */
 export function FlightBookingPage() {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TokenValidity } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
 export function forgotPwdValidity(token: string): Promise<boolean> {
-  return api.post<{ data: { isValid: boolean } }>('/api/user/forgotPwdValidity', { token }).then((r) => r.data.isValid);
+  return api.post<{ data: TokenValidity }>('/api/user/forgotPwdValidity', { token }).then((r) => r.data.isValid);
 }
 
 export function useResetTokenValidity(token: string | null) {

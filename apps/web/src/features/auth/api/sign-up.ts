@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse, SignUpBody } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface SignUpBody {
-  name: string;
-  email: string;
-  password: string;
-  hostName: string;
-  checked: boolean;
-}
-
-export function signUp(body: SignUpBody): Promise<{ message: string }> {
+export function signUp(body: SignUpBody): Promise<MessageResponse> {
   return api.post('/api/user/signUp', body);
 }
 

@@ -1,20 +1,15 @@
-import type { LoginResult, SocialProvider } from '@travel/contracts';
+import type { LoginResult, MessageResponse, SocialBody, SocialOutcome, SocialProvider } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export type SocialOutcome = LoginResult | { requireEmailVerification: true; registrationToken: string; name: string };
+export type { SocialOutcome };
 
-export function socialSignIn(body: {
-  code: string;
-  type: SocialProvider;
-  isSignup: boolean;
-  state: string;
-}): Promise<SocialOutcome> {
+export function socialSignIn(body: SocialBody & { isSignup: boolean }): Promise<SocialOutcome> {
   return api
     .post<{ data: SocialOutcome }>(body.isSignup ? '/api/social/signup' : '/api/social', body)
     .then((r) => r.data);
 }
 
-export function socialRegisterEmail(body: { registrationToken: string; email: string }): Promise<{ message: string }> {
+export function socialRegisterEmail(body: { registrationToken: string; email: string }): Promise<MessageResponse> {
   return api.post('/api/social/registerEmail', body);
 }
 

@@ -82,7 +82,8 @@ export function SignUpPage() {
       return;
     }
     signUp.mutate(
-      { name, email, password, hostName: window.location.host, checked },
+      // The terms were accepted: validateTerms refused anything else above.
+      { name, email, password, hostName: window.location.host, checked: true },
       {
         onSuccess: () => {
           void notify(t('signup.success'), 'success');

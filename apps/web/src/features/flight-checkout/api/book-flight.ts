@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FlightBooking, TravelerInput } from '@travel/contracts';
+import type { FlightBooking, FlightBookingBody } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface BookFlightBody {
-  quoteId: string;
-  travelers: TravelerInput[];
-  contact: { email: string; phone: string };
-  isTripProtectionSelected: boolean;
-}
+export type BookFlightBody = FlightBookingBody;
 
 /** Books the quote; the idempotency key makes a double submit book once. */
 export function bookFlight({

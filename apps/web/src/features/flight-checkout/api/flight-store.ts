@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlightQuote } from '@travel/contracts';
+import type { StoredFlight } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export interface StoredFlight {
-  /** The draft's id: DELETE /api/flight/{id} once it is no longer awaited. */
-  id: string;
-  quote: FlightQuote;
-}
+/** The draft's id (DELETE /api/flight/{id} once it is no longer awaited) and its quote. */
+export type { StoredFlight };
 
 /** Keeps the quote as the flight being booked and reads it back (the checkout survives a reload). */
 export function storeFlight(quoteId: string): Promise<StoredFlight> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FlightQuote, MarkupCarrier } from '@travel/contracts';
+import type { FlightQuote, MarkupCarrier, RepriceResponse } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import { storeFlight, type StoredFlight } from './flight-store';
 
@@ -15,7 +15,7 @@ export interface CustomerPricing {
  * the currency are the quote's own, so only the customer's markup can change the price.
  */
 export async function priceForCustomer(quote: FlightQuote, clientId: string | null): Promise<CustomerPricing> {
-  const answer = await api.post<{ data: FlightQuote } & MarkupCarrier>('/api/flight/reprice', {
+  const answer = await api.post<RepriceResponse>('/api/flight/reprice', {
     offerId: quote.offerId,
     fareFamily: quote.fareFamily,
     passengers: quote.passengers,

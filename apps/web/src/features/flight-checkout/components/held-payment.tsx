@@ -7,10 +7,10 @@ import { isPayable } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { PayUntil } from '../../../shared/widgets/pay-booking';
 import { useReservationDetails } from '../api/reservation-details';
-import { CardForm } from './card-form';
+import { CardForm } from '../../../shared/booking/checkout/card-form';
+import { PriceAside } from '../../../shared/booking/checkout/price-aside';
+import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
 import { ItinerarySummary } from './itinerary-summary';
-import { PriceAside } from './price-aside';
-import type { useCardPayment } from './use-card-payment';
 
 /**
  * The payment step of a held booking: the checkout after 'Continue to payment' (kept in the
@@ -23,7 +23,7 @@ export function HeldPayment({
   audience,
 }: {
   referenceNumber: string;
-  payment: ReturnType<typeof useCardPayment>;
+  payment: CardPayment;
   audience: 'customer' | 'agency';
 }) {
   const { t } = useTranslation('checkout');
@@ -96,7 +96,7 @@ export function HeldPayment({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside fareFamilyName={booking.fareFamilyName} price={booking.breakdown} audience={audience} />
+          <PriceAside subtitle={booking.fareFamilyName} price={booking.breakdown} audience={audience} />
         </Grid.Col>
       </Grid>
     </Container>

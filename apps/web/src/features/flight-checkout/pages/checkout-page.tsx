@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Checkbox, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,17 +22,18 @@ import { useBookFlight } from '../api/book-flight';
 import { reservationKey } from '../api/reservation-details';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { usePriceForCustomer } from '../api/price-for-customer';
-import { useRefundProtection } from '../api/refund-protects';
-import type { ClientSummary } from '../api/search-clients';
-import { BookingFor } from '../components/booking-for';
-import { ContactFields, contactErrors, useContact } from '../components/contact-fields';
-import { emptyTravelers, travelerErrors } from '../components/checkout-state';
+import { BookingFor } from '../../../shared/booking/checkout/booking-for';
+import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
+import { PriceAside } from '../../../shared/booking/checkout/price-aside';
+import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
+import { useRefundProtection } from '../../../shared/booking/checkout/refund-protection';
+import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
+import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
+import { TravelerFields, type TravelerDraft } from '../../../shared/booking/checkout/traveler-fields';
+import { emptyTravelers, travelerErrors } from '../../../shared/booking/checkout/traveler-state';
 import { HeldPayment } from '../components/held-payment';
 import { ItinerarySummary } from '../components/itinerary-summary';
-import { PriceAside } from '../components/price-aside';
-import { PriceChangeDialog } from '../components/price-change-dialog';
-import { TravelerFields, type TravelerDraft } from '../components/traveler-fields';
-import { useCardPayment } from '../components/use-card-payment';
+import { useFlightPayment } from '../components/use-flight-payment';
 
 const CHECKOUT_PATH = '/booknow/flights/checkout';
 
@@ -52,7 +53,7 @@ export function CheckoutPage() {
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
   const resume = params.get('resume');
-  const payment = useCardPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
+  const payment = useFlightPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
   const protection = useRefundProtection();
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
@@ -214,7 +215,7 @@ export function CheckoutPage() {
           <Stack gap="lg">
             <ItinerarySummary flights={quote.flights} />
             {isTravelAgent && (
-              <BookingFor quote={quote} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
+              <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
             )}
             <form ref={bookingFormRef} onSubmit={onBook} noValidate>
               <Stack gap="md">
@@ -233,11 +234,10 @@ export function CheckoutPage() {
                 ))}
                 <ContactFields contact={contact} showErrors={isSubmitted} />
                 {canProtect && (
-                  <Checkbox
+                  <RefundProtectionOption
                     checked={isProtected}
-                    onChange={(e) => setProtected(e.currentTarget.checked)}
-                    label={t('protection.label', { amount: money(protectionAmount, quote.breakdown.currency) })}
-                    description={t('protection.description')}
+                    onChange={setProtected}
+                    amountLabel={money(protectionAmount, quote.breakdown.currency)}
                   />
                 )}
                 {bookMutation.error && (
@@ -265,7 +265,7 @@ export function CheckoutPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside fareFamilyName={quote.fareFamilyName} price={price} audience={audience}>
+          <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
             {isTravelAgent && markup && (
               <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
                 {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}

@@ -19,10 +19,10 @@ import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
-import { useBookingStatus } from '../api/booking-status';
+import { useBookingStatus } from '../../../shared/booking/checkout/booking-status';
+import { PriceBreakdown } from '../../../shared/booking/checkout/price-breakdown';
 import { useReservationDetails } from '../api/reservation-details';
 import { ItinerarySummary } from '../components/itinerary-summary';
-import { PriceBreakdown } from '../components/price-breakdown';
 
 /**
  * Booking confirmed: the reference number, the flights, what was paid, and where to see it; the
@@ -32,7 +32,7 @@ export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
   const referenceNumber = useSearchParams()[0].get('referenceNumber');
   const details = useReservationDetails(referenceNumber);
-  const status = useBookingStatus(details.data ?? null);
+  const status = useBookingStatus('/api/flight/bookingStatus', details.data ?? null);
   if (details.isPending) {
     return (
       <Center py="xl">

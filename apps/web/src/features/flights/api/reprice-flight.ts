@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlightQuote, Travelers } from '@travel/contracts';
+import type { RepriceResponse, Travelers } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import type { FareFamily } from '../lib/options';
 
@@ -10,11 +10,8 @@ export interface RepriceBody {
   currency: string;
 }
 
-export interface RepriceResult {
-  data: FlightQuote;
-  markupType?: 'percent' | 'fixed';
-  markup?: number;
-}
+/** The quote and the markup applied to it. */
+export type RepriceResult = RepriceResponse;
 
 export function repriceFlight(body: RepriceBody): Promise<RepriceResult> {
   return api.post<RepriceResult>('/api/flight/reprice', body);

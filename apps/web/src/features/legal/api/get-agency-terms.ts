@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AgencyTerms } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
-
-export interface AgencyTerms {
-  _id: string;
-  agencyName: string;
-}
 
 export function useAgencyTerms(id: string) {
   return useQuery({

@@ -1,40 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FlightBooking } from '@travel/contracts';
-import { api } from '../../../shared/api/client';
+import type { BookingListRequest, BookingVertical } from '../../../shared/booking/registry';
 
-export type BookingStatusFilter = 'All' | FlightBooking['bookingStatus'];
+/** The list queries of My Trips, whatever the vertical: an answer that changes a booking refreshes them. */
+export const tripsListKey = ['trips', 'list'] as const;
 
-/** The query of GET /api/flight/bookings/all (spec section 7). */
-export interface TripsQuery {
-  offSet: number;
-  limit: number;
-  selectedStatus: BookingStatusFilter;
-  searchString: string;
-  showPastTrips: boolean;
-  /** Whose trips: the signed-in user's own (an agent would otherwise see the agency's). */
-  userId: string | undefined;
-}
-
-export interface TripsPage {
-  flights: FlightBooking[];
-  totalFlightRecords: number;
-}
-
-export function getTrips(query: TripsQuery, signal?: AbortSignal): Promise<TripsPage> {
-  return api
-    .get<{ data: TripsPage }>('/api/flight/bookings/all', {
-      query: { ...query, showPastTrips: query.showPastTrips ? 'true' : 'false' },
-      signal,
-    })
-    .then((r) => r.data);
-}
-
-export function useTrips(query: TripsQuery, isEnabled = true) {
+/** One page of the user's bookings of a vertical (each vertical's trips endpoint, spec section 7). */
+export function useTrips(vertical: BookingVertical | null, request: BookingListRequest, isEnabled = true) {
   return useQuery({
-    queryKey: ['trips', 'list', query],
-    queryFn: ({ signal }) => getTrips(query, signal),
+    queryKey: [...tripsListKey, vertical?.key ?? null, request],
+    queryFn: ({ signal }) => {
+      if (!vertical) throw new Error('No vertical is registered');
+      return vertical.customer.getTrips(request, signal);
+    },
     placeholderData: keepPreviousData,
-    enabled: isEnabled,
+    enabled: isEnabled && vertical !== null,
     // The page shows the failure in place.
     meta: { silent: true },
   });

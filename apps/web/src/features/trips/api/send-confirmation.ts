@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export function sendConfirmation(referenceNumber: string): Promise<{ message: string }> {
-  return api.post('/api/flight/sendFlightConfirmMail', { referenceNumber });
+/** Resends a booking's confirmation e-mail, at its vertical's endpoint. */
+export function sendConfirmation(path: string, referenceNumber: string): Promise<MessageResponse> {
+  return api.post(path, { referenceNumber });
 }
 
-export function useSendConfirmation() {
-  return useMutation({ mutationFn: sendConfirmation });
+export function useSendConfirmation(path: string) {
+  return useMutation({ mutationFn: (referenceNumber: string) => sendConfirmation(path, referenceNumber) });
 }

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingBase } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
@@ -10,21 +10,27 @@ import { useSendConfirmation } from '../api/send-confirmation';
 import { canClaimProtection } from '../lib/booking';
 
 /** Pay a held booking (until its time limit); resend the confirmation mail; claim the refund protection of a protected, cancelled booking. */
-export function BookingActions({
+export function BookingActions<B extends BookingBase>({
   booking,
+  payPath,
+  sendConfirmationPath,
   onChanged,
 }: {
-  booking: FlightBooking;
-  onChanged(booking: FlightBooking): void;
+  booking: B;
+  /** Where the vertical pays a held booking. */
+  payPath: string;
+  /** The vertical's endpoint that resends the confirmation. */
+  sendConfirmationPath: string;
+  onChanged(booking: B): void;
 }) {
   const { t } = useTranslation('trips');
-  const resend = useSendConfirmation();
-  const claim = useClaimRefund();
+  const resend = useSendConfirmation(sendConfirmationPath);
+  const claim = useClaimRefund<B>();
   const isActive = useIsAgencyActive();
   const canResend = booking.bookingStatus !== 'pending_payment' && booking.bookingStatus !== 'failed';
   return (
     <Group gap="sm" align="flex-start">
-      <PayBookingButton booking={booking} />
+      <PayBookingButton booking={booking} payPath={payPath} />
       {canResend && (
         <Button
           variant="default"

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingBase } from '@travel/contracts';
 import { cardBrandName } from '../../../shared/format/card-brand';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { PriceLines } from '../../../shared/widgets/price-lines';
 
 /** The breakdown as its lines and total, then how it was paid. */
-export function BookingPrice({ breakdown, payment }: Pick<FlightBooking, 'breakdown' | 'payment'>) {
+export function BookingPrice({ breakdown, payment }: Pick<BookingBase, 'breakdown' | 'payment'>) {
   const { t } = useTranslation('trips');
   const status = payment && t(`price.paymentStatus.${payment.status}`, { defaultValue: payment.status });
   return (

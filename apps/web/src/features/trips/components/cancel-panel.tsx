@@ -1,20 +1,22 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type FlightBooking } from '@travel/contracts';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { formatMoney, type BookingBase } from '@travel/contracts';
+import { CancelDialog } from '../../../shared/booking/manage/cancel-dialog';
+import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/cancel-panel';
+import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/notify';
-import { useCancelBooking } from '../api/cancel-booking';
-import { useCancelVoidBooking } from '../api/cancel-void-booking';
-import { useGetPenalty, type CancellationQuote } from '../api/get-penalty';
+import type { CancellationPaths } from '../../../shared/booking/manage/cancel-api';
+import { CANCEL_TEXTS } from '../api/cancellation';
 
-interface CancelPanelProps {
+interface CancelPanelProps<B extends BookingBase> {
   referenceNumber: string;
+  /** The vertical's cancellation endpoints for customers. */
+  paths: CancellationPaths;
   /** Tickets were issued (the quote then follows the fare's rules unless a void is still possible). */
   isTicketed: boolean;
   /** The booking as the server answered the cancellation. */
-  onCancelled(booking: FlightBooking): void;
+  onCancelled(booking: B): void;
   /** A refused cancellation: the booking may have changed meanwhile. */
   onFailed(): void;
 }
@@ -24,91 +26,49 @@ interface CancelPanelProps {
  * confirmation dialog. Within 24 hours of ticketing the cancellation is a void (everything back);
  * the customer is told so, but the action stays 'Cancel booking': voiding is the agency's word.
  */
-export function CancelPanel({ referenceNumber, isTicketed, onCancelled, onFailed }: CancelPanelProps) {
+export function CancelPanel<B extends BookingBase>({
+  referenceNumber,
+  paths,
+  isTicketed,
+  onCancelled,
+  onFailed,
+}: CancelPanelProps<B>) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
-  const [quote, setQuote] = useState<CancellationQuote | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
-  const penalty = useGetPenalty();
-  const cancel = useCancelBooking();
-  const cancelVoid = useCancelVoidBooking();
-  const isActive = useIsAgencyActive();
-  const action = quote?.isVoidable ? cancelVoid : cancel;
-
-  const getQuote = () => penalty.mutate(referenceNumber, { onSuccess: setQuote });
-  const confirm = () =>
-    action.mutate(referenceNumber, {
-      onSuccess: (response) => {
-        void notify(t('common:message.flightCancelled'), 'success');
-        onCancelled(response.data);
-      },
-      onError: onFailed,
-      onSettled: () => {
-        setConfirming(false);
-        setQuote(null);
-      },
-    });
-
-  if (!quote) {
-    return (
-      <Group>
-        <Button variant="light" color="red" onClick={getQuote} loading={penalty.isPending} disabled={!isActive}>
-          {t('cancel.getQuote')}
-        </Button>
-      </Group>
-    );
-  }
-  const penaltyText = formatMoney(quote.penalty, language);
-  const refundText = formatMoney(quote.refund, language);
   return (
-    <Paper withBorder radius="md" p="md" data-testid="cancellation-quote">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('cancel.penalty')}
+    <KitCancelPanel
+      referenceNumber={referenceNumber}
+      paths={paths}
+      texts={CANCEL_TEXTS}
+      summary={(quote) => (
+        <QuoteSummary quote={quote} isTicketed={isTicketed} texts={CANCEL_TEXTS} cols={{ base: 1, xs: 2 }} />
+      )}
+      cancelLabel={() => t('cancel.cancel')}
+      confirmation={({ quote, opened, onClose }) => (
+        <CancelDialog<B>
+          referenceNumber={referenceNumber}
+          opened={opened}
+          onClose={onClose}
+          paths={paths}
+          texts={CANCEL_TEXTS}
+          quote={quote}
+          title={() => t('cancel.confirmCancelTitle')}
+          body={(current) => (
+            <Text>
+              {t('cancel.confirmText', {
+                refund: formatMoney(current.refund, language),
+                penalty: formatMoney(current.penalty, language),
+              })}
             </Text>
-            <Text fw={700} data-testid="penalty-amount">
-              {penaltyText}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('cancel.refund')}
-            </Text>
-            <Text fw={700} data-testid="refund-amount">
-              {refundText}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <Alert color={quote.isVoidable ? 'teal' : 'gray'} variant="light" data-testid="voidable-note">
-          {quote.isVoidable ? t('cancel.voidable') : isTicketed ? t('cancel.notVoidable') : t('cancel.notTicketed')}
-        </Alert>
-        <Group>
-          <Button color="red" onClick={() => setConfirming(true)} disabled={!isActive}>
-            {t('cancel.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-      <Modal
-        opened={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t('cancel.confirmCancelTitle')}
-        closeButtonProps={{ 'aria-label': t('common:common.close') }}
-        centered
-      >
-        <Stack>
-          <Text>{t('cancel.confirmText', { refund: refundText, penalty: penaltyText })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={action.isPending}>
-              {t('cancel.keep')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={action.isPending} disabled={!isActive}>
-              {t('cancel.confirmCancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
+          )}
+          confirmLabel={() => t('cancel.confirmCancel')}
+          onDone={(result) => {
+            void notify(t('common:message.flightCancelled'), 'success');
+            onCancelled(result.data);
+          }}
+          onFailed={onFailed}
+        />
+      )}
+    />
   );
 }

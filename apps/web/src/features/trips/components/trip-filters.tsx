@@ -2,7 +2,9 @@ import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBookingStatusOptions } from '../../../shared/widgets/booking-status';
-import type { BookingStatusFilter } from '../api/get-trips';
+import type { BookingListRequest } from '../../../shared/booking/registry';
+
+type BookingStatusFilter = BookingListRequest['selectedStatus'];
 
 export interface TripFilterValues {
   showPastTrips: boolean;

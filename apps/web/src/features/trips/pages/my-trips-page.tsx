@@ -1,20 +1,39 @@
-import { Alert, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOOKING_TYPE_OF, type Vertical } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
+import { useBookingVerticals } from '../../../shared/booking/registry';
 import { useSession } from '../../../shared/session/session-context';
 import { useTrips } from '../api/get-trips';
-import { TripCard } from '../components/trip-card';
 import { TripFilters, type TripFilterValues } from '../components/trip-filters';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The signed-in user's flight trips: upcoming by default, or past; by status; searchable. */
+/**
+ * The signed-in user's trips of each registered vertical (a choice of vertical once there are
+ * several): upcoming by default, or past; by status; searchable. Each trip shows as its vertical's
+ * card.
+ */
 export function MyTripsPage() {
   const { t } = useTranslation('trips');
   const { profile } = useSession();
+  const verticals = useBookingVerticals();
+  const [chosen, setChosen] = useState<Vertical | null>(null);
+  const vertical = verticals.find((entry) => entry.key === chosen) ?? verticals[0] ?? null;
   const [filters, setFilters] = useState<TripFilterValues>({
     showPastTrips: false,
     selectedStatus: 'All',
@@ -23,6 +42,7 @@ export function MyTripsPage() {
   const [page, setPage] = useState(1);
   const [searchString] = useDebouncedValue(filters.searchString.trim(), SEARCH_DEBOUNCE_MS);
   const trips = useTrips(
+    vertical,
     {
       offSet: (page - 1) * PAGE_SIZE,
       limit: PAGE_SIZE,
@@ -37,8 +57,13 @@ export function MyTripsPage() {
     setFilters(next);
     setPage(1);
   };
-  const rows = trips.data?.flights ?? [];
-  const pages = Math.max(1, Math.ceil((trips.data?.totalFlightRecords ?? 0) / PAGE_SIZE));
+  const chooseVertical = (key: Vertical) => {
+    setChosen(key);
+    setPage(1);
+  };
+  const rows = trips.data?.bookings ?? [];
+  const pages = Math.max(1, Math.ceil((trips.data?.total ?? 0) / PAGE_SIZE));
+  const Card = vertical?.customer.TripCard;
 
   let content;
   if (trips.isError) {
@@ -64,9 +89,7 @@ export function MyTripsPage() {
   } else {
     content = (
       <Stack gap="sm" aria-busy={trips.isFetching} data-testid="trips-list">
-        {rows.map((trip) => (
-          <TripCard key={trip.bookingId} trip={trip} />
-        ))}
+        {Card && rows.map((trip) => <Card key={trip.bookingId} booking={trip} />)}
       </Stack>
     );
   }
@@ -75,6 +98,17 @@ export function MyTripsPage() {
     <Container size="lg" py="xl" w="100%">
       <Stack gap="lg">
         <Title order={1}>{t('list.title')}</Title>
+        {verticals.length > 1 && vertical && (
+          <SegmentedControl<Vertical>
+            aria-label={t('common:tabs.label')}
+            data={verticals.map((entry) => ({
+              value: entry.key,
+              label: t(`common:tabs.${BOOKING_TYPE_OF[entry.key]}`),
+            }))}
+            value={vertical.key}
+            onChange={chooseVertical}
+          />
+        )}
         <TripFilters value={filters} onChange={changeFilters} />
         {content}
         {pages > 1 && (

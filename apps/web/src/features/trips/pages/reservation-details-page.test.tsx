@@ -17,7 +17,10 @@ afterEach(() => signOut());
 const DETAILS = '/api/flight/getReservationDetails';
 const REF = 'FL9BMEA3CM';
 const renderDetails = () =>
-  renderPage(<ReservationDetailsPage />, { path: '/flight-details', route: `/flight-details?referenceNumber=${REF}` });
+  renderPage(<ReservationDetailsPage vertical="flight" />, {
+    path: '/flight-details',
+    route: `/flight-details?referenceNumber=${REF}`,
+  });
 const toasts = () =>
   toast.mock.calls.map(([options]) => ({
     message: (options as { message: string }).message,

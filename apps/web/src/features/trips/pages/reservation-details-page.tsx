@@ -2,31 +2,38 @@ import { Alert, Button, Center, Container, Grid, Loader, Stack } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FlightBooking } from '@travel/contracts';
+import type { BookingBase, Vertical } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
+import { BookingHistory } from '../../../shared/booking/manage/booking-history';
+import { DetailSection } from '../../../shared/booking/manage/detail-section';
+import { useBookingVertical, type BookingVertical } from '../../../shared/booking/registry';
+import { isCancellable } from '../../../shared/format/booking';
 import { useSession } from '../../../shared/session/session-context';
+import { tripsListKey } from '../api/get-trips';
 import { reservationKey, useReservationDetails } from '../api/get-reservation-details';
 import { BookingActions } from '../components/booking-actions';
-import { BookingHistory } from '../../../shared/widgets/booking-history';
-import { BookingLegs } from '../components/booking-legs';
 import { BookingPrice } from '../components/booking-price';
-import { BookingSummary } from '../components/booking-summary';
-import { BookingTravellers } from '../components/booking-travellers';
 import { CancelPanel } from '../components/cancel-panel';
-import { DetailSection } from '../components/detail-section';
-import { FareSummary } from '../components/fare-summary';
-import { isCancellable } from '../../../shared/format/booking';
 
 /**
- * One flight booking (/flight-details and /booknow/flights/reservation-details): legs in local
- * time, travellers and tickets, fare, price, payment, history; cancel, void, resend, claim.
+ * One booking of a registered vertical (a flight's at /flight-details and
+ * /booknow/flights/reservation-details): the vertical's summary and sections (a flight's legs in
+ * local time, travellers and tickets, fare), then price, payment, history; cancel or void,
+ * resend, claim.
  */
-export function ReservationDetailsPage() {
+export function ReservationDetailsPage({ vertical: key }: { vertical: Vertical }) {
+  const vertical = useBookingVertical(key);
+  if (!vertical) return null;
+  return <ReservationDetails vertical={vertical} />;
+}
+
+function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
   const { t } = useTranslation('trips');
   const { hasToken } = useSession();
   const referenceNumber = (useSearchParams()[0].get('referenceNumber') ?? '').trim();
   const queryClient = useQueryClient();
-  const details = useReservationDetails(hasToken ? referenceNumber : '');
+  const details = useReservationDetails(vertical, hasToken ? referenceNumber : '');
+  const { DetailsSummary, DetailsSections } = vertical.customer;
 
   if (!hasToken) {
     return (
@@ -68,26 +75,18 @@ export function ReservationDetailsPage() {
     );
   }
 
-  const replace = (updated: FlightBooking) => {
+  const replace = (updated: BookingBase) => {
     queryClient.setQueryData(reservationKey(referenceNumber), updated);
-    void queryClient.invalidateQueries({ queryKey: ['trips', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: tripsListKey });
   };
   return (
     <Container size="lg" py="xl" w="100%">
       <Stack gap="lg">
-        <BookingSummary booking={booking} />
+        <DetailsSummary booking={booking} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <DetailSection title={t('details.itinerary')}>
-                <BookingLegs flights={booking.flights} />
-              </DetailSection>
-              <DetailSection title={t('details.travellers')}>
-                <BookingTravellers travelers={booking.travelers} />
-              </DetailSection>
-              <DetailSection title={t('details.fare')}>
-                <FareSummary booking={booking} />
-              </DetailSection>
+              <DetailsSections booking={booking} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -102,12 +101,18 @@ export function ReservationDetailsPage() {
                     <CancelPanel
                       key={details.dataUpdatedAt}
                       referenceNumber={booking.referenceNumber}
-                      isTicketed={booking.bookingStatus === 'ticketed'}
+                      paths={vertical.customer.cancellation}
+                      isTicketed={vertical.customer.isFulfilled(booking)}
                       onCancelled={replace}
                       onFailed={() => void details.refetch()}
                     />
                   )}
-                  <BookingActions booking={booking} onChanged={replace} />
+                  <BookingActions
+                    booking={booking}
+                    payPath={vertical.customer.payPath(booking.referenceNumber)}
+                    sendConfirmationPath={vertical.customer.sendConfirmationPath}
+                    onChanged={replace}
+                  />
                 </Stack>
               </DetailSection>
               <DetailSection title={t('details.history')}>

@@ -1,28 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import type { FlightBooking } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
+import { TEST_BOOKING_DEFAULTS } from '../../../testing/flight-booking';
 import { testLeg } from '../../../testing/flight-leg';
-import { renderUi } from '../../../testing/render';
+import { renderBookingPage } from '../../../testing/booking-verticals';
 import { testClient } from '../../../testing/session';
 
 /** Renders a page at `route`, signed in (the session hint cookie), with the library in test mode. */
-export function renderPage(page: ReactElement, { path, route }: { path: string; route: string }) {
-  queryClient.clear();
-  document.cookie = 'has-session=1; Path=/';
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>
-        <Routes>
-          <Route path={path} element={page} />
-        </Routes>
-      </QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
+export const renderPage = renderBookingPage;
 
 /** The signed-in customer whose trips these are. */
 export const PROFILE = testClient();
@@ -37,9 +21,6 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
   return {
     bookingId: '0b7e4c1a-2222-4333-8444-555566667777',
     referenceNumber: 'FL9BMEA3CM',
-    pnr: 'ES4D26',
-    bookingStatus: 'confirmed',
-    bookedStatus: 'held',
     breakdown: {
       currency: 'USD',
       lines: [
@@ -75,16 +56,8 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
       { type: 'ADT', givenName: 'Paulo', familyName: 'Client', birthDate: '1984-02-01', ticketNumber: '0471234567891' },
       { type: 'CHD', givenName: 'Tiago', familyName: 'Client', birthDate: '2018-06-01', ticketNumber: null },
     ],
-    contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
-    customerName: 'Clara Client',
+    ...TEST_BOOKING_DEFAULTS,
     ticketingTimeLimit: null,
-    ticketedAt: null,
-    voidableUntil: null,
-    cancelledAt: null,
-    refund: null,
-    travelDate: '2026-12-11',
-    createdAt: '2026-11-21T23:51:00.000Z',
-    payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
     history: [
       { status: 'pending_payment', note: { key: 'held', values: { pnr: 'Q7K2LM' } }, at: '2026-11-21T23:51:00.000Z' },
       {

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgencySettingsPatch, PublicAgency } from '@travel/contracts';
+import type { AgencySettingsPatch, AgencySettingsSaved } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import { useReplaceAgency } from '../../../shared/agency/agency-context';
 import { agencySettingsKey } from './get-agency-settings';
-
-export interface AgencySettingsSaved {
-  message: string;
-  data: PublicAgency;
-}
 
 /** Sends the changed website settings; the server answers the agency as it now is. */
 export function updateAgencySettings(patch: AgencySettingsPatch): Promise<AgencySettingsSaved> {

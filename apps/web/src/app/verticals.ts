@@ -1,0 +1,17 @@
+import type { FlightBooking } from '@travel/contracts';
+import type { BookingVertical } from '../shared/booking/registry';
+import { flightAgencyViews } from '../features/agency-flights/vertical';
+import { flightCustomerViews } from '../features/flight-trips/vertical';
+
+/**
+ * The vertical registry: every vertical whose bookings My Trips, a reservation's details and the
+ * agency's bookings show. A vertical's features write its views; adding a vertical adds its entry
+ * here (the pages and shared/booking name no vertical).
+ */
+const flight: BookingVertical<FlightBooking> = {
+  key: 'flight',
+  customer: flightCustomerViews,
+  agency: flightAgencyViews,
+};
+
+export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight];

@@ -1,0 +1,134 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingBase, PaymentResultOf } from '@travel/contracts';
+import { ApiError } from '../../api/api-error';
+
+/** A card payment in progress: pay with a card token; whether it is being sent; its error. */
+export interface CardPayment {
+  isPaying: boolean;
+  error: string | null;
+  pay(referenceNumber: string, paymentToken: string): void;
+}
+
+/** What a vertical's checkout tells the card payment. */
+export interface CardPaymentOptions<B extends BookingBase> {
+  /** The reference of a payment coming back from the bank's 3-D Secure page, from the address. */
+  resume: string | null;
+  /** The bank's verdict on that challenge ('approved' or not), from the address. */
+  challenge: string | null;
+  /** The checkout's draft, forgotten once paid. */
+  draftId: string | null;
+  /** Where the payment waiting for the bank is kept meanwhile (session storage), one per vertical. */
+  pendingKey: string;
+  /** Sends the payment (the vertical's payment endpoint) with its Idempotency-Key. */
+  pay(body: { referenceNumber: string; paymentToken: string }, idempotencyKey: string): Promise<PaymentResultOf<B>>;
+  /** Paid: the booking as the server answered, and the draft no longer awaited. */
+  onPaid(booking: B, draftId: string | null): void;
+}
+
+/** A payment waiting for the bank's 3-D Secure answer, kept while the customer is on the bank's page. */
+interface PendingPayment {
+  referenceNumber: string;
+  paymentToken: string;
+  /** The Idempotency-Key of the payment sent again after the challenge (see `pay`). */
+  resumeKey: string;
+  /** The checkout's draft, forgotten once paid. */
+  draftId: string | null;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+function readPending(pendingKey: string): PendingPayment | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as Partial<PendingPayment> | null;
+    if (!pending?.referenceNumber || !pending.paymentToken || !pending.resumeKey) return null;
+    return { ...(pending as PendingPayment), draftId: pending.draftId ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pays a held booking with a card token, and finishes a payment the bank challenged (3-D Secure)
+ * when the customer comes back with `resume` and `challenge` in the address.
+ *
+ * One Idempotency-Key per card token: a retry with the same token (a lost answer, a double click)
+ * is the same payment and gets its first answer; another card is another payment and gets its own
+ * key. After a challenge the payment is sent again with the same token but with a new key: the
+ * server keeps the first answer of a key ('requires_action') and would answer it again, never
+ * charging the card now authenticated. The new key cannot charge twice: the gateway's own key is
+ * the booking and the token (the retry completes the same charge) and a paid booking refuses
+ * another payment. The resume key is made before leaving for the bank and kept with the pending
+ * payment, so coming back twice (a reload) sends the same key and gets the first result again.
+ *
+ * Once paid, `onPaid` gets the paid booking and the checkout's draft, no longer awaited.
+ */
+export function useCardPayment<B extends BookingBase>({
+  resume,
+  challenge,
+  draftId,
+  pendingKey,
+  pay,
+  onPaid,
+}: CardPaymentOptions<B>): CardPayment {
+  const { t } = useTranslation('checkout');
+  const [isPaying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef(new Map<string, string>());
+
+  const keyFor = (paymentToken: string) => {
+    let key = keys.current.get(paymentToken);
+    if (!key) {
+      key = newKey();
+      keys.current.set(paymentToken, key);
+    }
+    return key;
+  };
+
+  const send = async (referenceNumber: string, paymentToken: string, idempotencyKey: string, draft: string | null) => {
+    setPaying(true);
+    setError(null);
+    try {
+      const result = await pay({ referenceNumber, paymentToken }, idempotencyKey);
+      if (result.status === 'requires_action' && result.challengeUrl) {
+        // The bank's 3-D Secure page; it sends the customer back here to finish.
+        const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey(), draftId: draft };
+        sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+        window.location.assign(result.challengeUrl);
+        return;
+      }
+      sessionStorage.removeItem(pendingKey);
+      onPaid(result.booking, draft);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.message ? failure.message : t('common:common.somethingWentWrong'),
+      );
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  // Back from the 3-D Secure page: finish (or report) the payment that was waiting.
+  const resumed = useRef(false);
+  const finishResumedPayment = useEffectEvent(() => {
+    const pending = readPending(pendingKey);
+    if (!pending || pending.referenceNumber !== resume) return;
+    if (challenge === 'approved')
+      void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey, pending.draftId);
+    else setError(t('card.challengeFailed'));
+  });
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    finishResumedPayment();
+  }, [resume, challenge]);
+
+  return {
+    isPaying,
+    error,
+    pay: (referenceNumber: string, paymentToken: string) =>
+      void send(referenceNumber, paymentToken, keyFor(paymentToken), draftId),
+  };
+}
