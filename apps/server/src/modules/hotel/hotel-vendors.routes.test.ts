@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signIn } from '../../testing/auth-helpers';
 import { api, expectError } from '../../testing/http-helpers';
-import { pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
+import { hotelSearch, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
@@ -73,23 +73,25 @@ describe('every vendor down', () => {
   );
   afterAll(() => t.close());
 
-  it('answers 502 for a place and for suggestions', async () => {
+  it('answers 502 for suggestions and for a search of a place only the vendors know', async () => {
     expectError(
       await api(t, null, { method: 'GET', url: '/api/v2/hotel/auto-suggest?text=lisb' }),
       502,
       'UPSTREAM_FAILED',
     );
-    const started = await api(t, client, {
+    const byHotel = await api(t, client, {
       method: 'POST',
       url: '/api/v2/hotel/searchasync',
-      payload: {
-        locationId: 'c-pt-lisboa-lisbon',
-        stayPeriod: { start: '2099-01-01', end: '2099-01-02' },
-        occupancies: [{ numOfAdults: 2 }],
-        nationality: { alpha2Code: 'GB' },
-      },
+      payload: hotelSearch({ locationId: 'h-pt-lisboa-lisbon-1' }),
     });
-    expectError(started, 502, 'UPSTREAM_FAILED');
+    expectError(byHotel, 502, 'UPSTREAM_FAILED');
+  });
+
+  it('completes a city search at once with every vendor failed and no hotels', async () => {
+    const { corelationId } = await startSearch(t, client);
+    const page = await pollUntilComplete(t, client, corelationId);
+    expect(page).toMatchObject({ hotelCount: 0, hotels: [], hasMore: false, nextPage: null, timedOut: false });
+    expect(page.vendors.map((v) => v.status)).toEqual(['failed', 'failed', 'failed']);
   });
 });
 
