@@ -9,6 +9,7 @@ import { measureRoutes } from './bundle-size.mjs';
 import { FRAME_BUDGET_MS, measureFlightFilters } from './flight-filters.mjs';
 import { measureFlightSearch } from './flight-search.mjs';
 import { measureHotelPlaces } from './hotel-places.mjs';
+import { measureHotelSearch } from './hotel-search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -84,3 +85,21 @@ console.log(
 console.log(
   `  Tokyo, one vendor: ${hotels.tokyoHotels} hotels, first search ${hotels.firstSearchMs.toFixed(0)} ms (generates the city), then p50 ${hotels.searchP50.toFixed(0)} ms; the world keeps ${hotels.worldMb.toFixed(1)} MB`,
 );
+
+console.log(
+  '\nHotel search polled, big cities, default vendor latencies: first 50 hotels <= 0.8 s, complete <= 3 s, poll p95 <= 50 ms',
+);
+try {
+  const h = await measureHotelSearch();
+  console.log(
+    `  start ${h.startWorstMs.toFixed(0)} ms; first 50 ${h.first50WorstMs.toFixed(0)} ms ${h.first50WorstMs <= 800 ? 'ok' : 'OVER'}; complete ${h.completeWorstMs.toFixed(0)} ms ${h.completeWorstMs <= 3000 ? 'ok' : 'OVER'} (worst of the searches, up to ${h.hotels} hotels)`,
+  );
+  console.log(
+    `  poll while vendors answer p50 ${h.pollP50.toFixed(1)} ms p95 ${h.pollP95.toFixed(1)} ms over ${h.polls} polls  ${h.pollP95 <= 50 ? 'ok' : 'OVER'}`,
+  );
+  console.log(
+    `  poll once complete p50 ${h.settledP50.toFixed(1)} ms p95 ${h.settledP95.toFixed(1)} ms over ${h.settledPolls} polls  ${h.settledP95 <= 50 ? 'ok' : 'OVER'}`,
+  );
+} catch (error) {
+  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+}

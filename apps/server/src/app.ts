@@ -15,6 +15,7 @@ import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
+import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(signedUrlRoutes(services.storage));
       await api.register(markupRoutes(services.markups));
       await api.register(flightSearchRoutes(services.flightSearch));
+      await api.register(hotelRoutes(services.hotels));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),
@@ -214,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    // Vendor answers still arriving are written before the database closes.
+    await services.hotels.settle();
     await services.mail.stop();
     await kv.close();
     await database.close();

@@ -5,12 +5,15 @@ import { sessionRepo } from './modules/auth/session.repo';
 import { tokenRepo } from './modules/auth/token.repo';
 import type { BookingPayments } from './modules/booking/booking-payments';
 import { quoteRepo } from './modules/pricing/quote.repo';
+import { hotelSearchRepo } from './modules/hotel/hotel-search.repo';
 import type { RegisteredVertical } from './verticals';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long an expired quote (and its checkout draft) is kept: a day, to look into a failed checkout. */
 export const QUOTE_RETENTION_MS = DAY_MS;
+/** How long an expired hotel search (and its results) is kept: an hour, to look into a complaint. */
+export const HOTEL_SEARCH_RETENTION_MS = 60 * MINUTE_MS;
 
 /**
  * Every background job of the app, in one list: each runs on every node's scheduler and once
@@ -62,6 +65,22 @@ export function backgroundJobs(deps: {
           if (signal.aborted) return;
           await vertical.syncLapsedHolds();
         }
+      },
+    },
+    {
+      // A hotel search whose vendors did not all answer (one hung, the node asking them died)
+      // is completed by its deadline with what it has, flagged; polls complete it too.
+      name: 'hotel-search-deadline',
+      everyMs: 5_000,
+      run: async () => {
+        await hotelSearchRepo.completeOverdue(db, new Date());
+      },
+    },
+    {
+      name: 'hotel-search-retention',
+      everyMs: 10 * MINUTE_MS,
+      run: async () => {
+        await hotelSearchRepo.purgeExpired(db, new Date(Date.now() - HOTEL_SEARCH_RETENTION_MS));
       },
     },
   ];

@@ -14,6 +14,7 @@ import { SocialService } from './modules/social/social.service';
 import { SsoService } from './modules/sso/sso.service';
 import type { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
+import { HotelService } from './modules/hotel/hotel.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { QuoteService } from './modules/pricing/quote.service';
@@ -49,6 +50,8 @@ export interface Services {
   flightSupplier: FlightSupplier;
   /** The hotel vendors of HOTEL_SUPPLIERS, in order (nothing loads until one is asked). */
   hotelSuppliers: HotelSupplier[];
+  /** Hotel search (polled, shared in the database), rooms and rates, content and getPrice. */
+  hotels: HotelService;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -106,6 +109,7 @@ export async function createServices(
     hotelSuppliers,
   });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
+  const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const services: Services = {
     agencies,
@@ -113,6 +117,7 @@ export async function createServices(
     exchange,
     flightSupplier,
     hotelSuppliers,
+    hotels,
     markups,
     pricing,
     quotes,

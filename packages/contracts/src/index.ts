@@ -33,6 +33,7 @@ export * from './schemas/auth';
 export * from './schemas/dashboard';
 export * from './schemas/booking';
 export * from './schemas/flight';
+export * from './schemas/hotel';
 export * from './schemas/hotel-booking';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';

@@ -16,14 +16,27 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
 });
 
-function has(tree: Tree | undefined, key: string): boolean {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return false;
-    node = node[part];
-  }
-  return typeof node === 'string';
+/** Whether the tree has the key; a `*` part (a prefix built at run time) matches any branch. */
+function has(tree: Tree | string | undefined, key: string): boolean {
+  if (key === '') return typeof tree === 'string';
+  if (typeof tree !== 'object') return false;
+  const [part = '', ...rest] = key.split('.');
+  const branches = part === '*' ? Object.values(tree) : [tree[part]];
+  return branches.some((branch) => has(branch, rest.join('.')));
 }
+
+/** A key prefix as written: a template literal's `${...}` parts match any one branch. */
+const prefixOf = (written: string) => written.replace(/\$\{[^}]*\}/g, '*');
+
+/**
+ * Where the booking kit's components look (shared/booking/texts.ts): every `{ ns, keyPrefix }`
+ * a screen hands them.
+ */
+const kitScopes = Object.values(sources).flatMap((source) =>
+  [...source.matchAll(/\{\s*ns:\s*'([^']+)',\s*keyPrefix:\s*(?:'([^']+)'|`([^`]+)`)\s*\}/g)].map(
+    ([, ns, literal, template]) => `${ns}|${prefixOf(literal ?? template ?? '')}.`,
+  ),
+);
 
 /** A key exists in a namespace as itself or through its plural forms. */
 function existsIn(namespace: string, key: string): boolean {
@@ -47,12 +60,16 @@ function nestMessages(): Tree {
  */
 function scopesOf(source: string): string[] {
   const found = new Set<string>();
-  const calls = source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')?(?:\s*,\s*\{\s*keyPrefix:\s*'([^']+)')?/g);
+  const calls = source.matchAll(
+    /useTranslation\(\s*(\[[^\]]*\]|'[^']*')?(?:\s*,\s*\{\s*keyPrefix:\s*(?:'([^']+)'|`([^`]+)`|(\w+)))?/g,
+  );
   for (const match of calls) {
-    const [, argument, prefix] = match;
+    const [, argument, literal, template, variable] = match;
+    const prefix = literal ?? (template ? prefixOf(template) : variable ? '*' : undefined);
     const names = argument ? [...argument.matchAll(/'([^']+)'/g)].map((name) => name[1] ?? '') : ['common'];
     for (const name of names) found.add(prefix ? `${name}|${prefix}.` : `${name}|`);
   }
+  if (source.includes('useKitTexts(')) for (const scope of kitScopes) found.add(scope);
   for (const match of source.matchAll(/TFunction<\s*(\[[^\]]*\]|'[^']*')/g)) {
     for (const name of (match[1] ?? '').matchAll(/'([^']+)'/g)) found.add(`${name[1] ?? ''}|`);
   }

@@ -8,6 +8,7 @@ import {
   paymentResultSchemaOf,
 } from './booking';
 import { dataEnvelope, text } from './common';
+import { hotelCancellationPolicySchema } from './hotel';
 import { moneySchema } from './reference';
 
 /**
@@ -48,27 +49,8 @@ export const hotelBookingBodySchema = z.object({
   clientId: z.string().uuid('validation.invalid').optional(),
 });
 
-export const hotelPenaltyStepSchema = z.object({
-  /** ISO instant. */
-  from: z.string(),
-  /** The hotel's local wall clock, 'YYYY-MM-DDTHH:mm'. */
-  fromLocal: z.string(),
-  /** The hotel's UTC offset then, '+HH:MM'. */
-  utcOffset: z.string(),
-  amount: moneySchema,
-});
-
-/** The cancellation terms, set and shown in the hotel's time zone. */
-export const hotelCancellationPolicySchema = z.object({
-  refundable: z.boolean(),
-  timeZone: z.string(),
-  freeCancellationUntil: z.string().nullable(),
-  freeCancellationUntilLocal: z.string().nullable(),
-  steps: z.array(hotelPenaltyStepSchema),
-});
-export type HotelCancellationPolicy = z.infer<typeof hotelCancellationPolicySchema>;
-
-export const hotelOccupancySchema = z.object({
+/** A booked room's guests by count: adults and one age per child. */
+const bookedOccupancySchema = z.object({
   adults: z.number().int(),
   childAges: z.array(z.number().int()),
 });
@@ -78,7 +60,7 @@ export const hotelBookedRoomSchema = z.object({
   roomName: z.string(),
   board: z.string(),
   boardName: z.string(),
-  occupancy: hotelOccupancySchema,
+  occupancy: bookedOccupancySchema,
   guests: z.array(hotelGuestSchema),
 });
 

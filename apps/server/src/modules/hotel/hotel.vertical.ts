@@ -3,6 +3,8 @@ import {
   breakdownOf,
   formatMoney,
   hotelBookedRoomSchema,
+  hotelCancellationPolicySchema,
+  moneySchema,
   type hotelBookingBodySchema,
   type HotelBooking,
   type Money,
@@ -17,6 +19,8 @@ import {
 } from '../booking/vertical';
 import type { QuoteService } from '../pricing/quote.service';
 import { hotelMail } from './hotel-mail';
+import { callSupplier } from '../booking/supplier-errors';
+import type { HotelContent } from '../../suppliers/hotels/port';
 import { hotelQuoteDetailsSchema, type HotelQuoteDetails } from './hotel-quote';
 import { voucherAttachment } from './hotel-voucher';
 import type { HotelVendorBookRequest, HotelVendors } from './hotel-vendors';
@@ -27,10 +31,43 @@ import type { HotelVendorBookRequest, HotelVendors } from './hotel-vendors';
  * card, its voucher a PDF, cancelled under the rate's policy in the hotel's time zone.
  */
 
-/** What a hotel booking keeps in `details`: the quote's stay and rate, the guests, the vendor's order. */
+/** What a booking keeps of the stay: the hotel (from the vendor's content), the dates, the rate's rooms, board and terms. */
+export const hotelStaySchema = z.object({
+  hotel: z.object({
+    id: z.string(),
+    name: z.string(),
+    stars: z.number().int(),
+    /** 'Rua das Flores 42, 1200-195 Lisbon, PT'. */
+    address: z.string(),
+    countryCode: z.string(),
+    /** IANA zone: the stay's dates and the policy's deadlines are local to it. */
+    timeZone: z.string(),
+    images: z.array(z.string()),
+    amenities: z.array(z.string()),
+    checkInFrom: z.string().nullable(),
+    checkOutUntil: z.string().nullable(),
+  }),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  roomTypeCode: z.string(),
+  roomName: z.string(),
+  board: z.string(),
+  boardName: z.string(),
+  refundable: z.boolean(),
+  /** The vendor's discounts and what is paid at the property, in the vendor's currency. */
+  price: z.object({
+    discounts: z.array(z.object({ label: z.string(), amount: moneySchema })),
+    payAtProperty: z.array(z.object({ kind: z.string(), label: z.string(), amount: moneySchema })),
+  }),
+  cancellationPolicy: hotelCancellationPolicySchema,
+});
+export type HotelStay = z.infer<typeof hotelStaySchema>;
+
+/** What a hotel booking keeps in `details`: the stay, the guests, the vendor's order. */
 export const hotelBookingDetailsSchema = bookingDetailsBaseSchema.extend({
   vendor: z.string(),
-  stay: hotelQuoteDetailsSchema.omit({ rateKey: true, vendor: true, previousTotal: true, nationality: true }),
+  stay: hotelStaySchema,
   rooms: z.array(hotelBookedRoomSchema),
   holder: z.object({ givenName: z.string(), familyName: z.string(), email: z.string(), phone: z.string() }),
   specialRequests: z.string().nullable(),
@@ -40,8 +77,48 @@ export const hotelBookingDetailsSchema = bookingDetailsBaseSchema.extend({
 });
 export type HotelBookingDetails = z.infer<typeof hotelBookingDetailsSchema>;
 
-/** A hotel quote as booking reads it: its details and the exchange rate locked on it. */
-export type HotelQuoteData = HotelQuoteDetails & { exchangeRate: number };
+/** A hotel quote as booking reads it: the rate to book, its rooms, the stay, the locked rate. */
+export interface HotelQuoteData {
+  vendor: string;
+  rateKey: string;
+  /** One entry per room, as priced. */
+  rooms: { adults: number; childAges: number[] }[];
+  stay: HotelStay;
+  exchangeRate: number;
+}
+
+/** Nights between two 'YYYY-MM-DD' dates. */
+const nightsBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+
+/** The stay of a priced quote, with the hotel as the vendor's static content describes it. */
+export function stayOf(quote: HotelQuoteDetails, content: HotelContent): HotelStay {
+  const { rate, stayPeriod } = quote;
+  const { line, postalCode, city, countryCode } = content.address;
+  return {
+    hotel: {
+      id: content.id,
+      name: content.name,
+      stars: content.stars,
+      address: `${line}, ${postalCode} ${city}, ${countryCode}`,
+      countryCode,
+      timeZone: content.timeZone,
+      images: content.images.map((image) => image.url),
+      amenities: [...content.facilities],
+      checkInFrom: content.checkInFrom,
+      checkOutUntil: content.checkOutUntil,
+    },
+    checkIn: stayPeriod.start,
+    checkOut: stayPeriod.end,
+    nights: nightsBetween(stayPeriod.start, stayPeriod.end),
+    roomTypeCode: rate.roomTypeCode,
+    roomName: rate.roomName,
+    board: rate.board,
+    boardName: rate.boardName,
+    refundable: rate.refundable,
+    price: { discounts: rate.price.discounts, payAtProperty: rate.price.payAtProperty },
+    cancellationPolicy: rate.cancellationPolicy,
+  };
+}
 
 /** The types hotels plug into the booking core. */
 export interface HotelTypes {
@@ -95,13 +172,21 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
 
     async findQuote(agency, actor, quoteId): Promise<BookableQuote<HotelQuoteData>> {
       const row = await quotes.find(agency, actor, 'hotel', quoteId, hotelQuoteDetailsSchema);
+      const { details } = row;
+      const content = await callSupplier(() => vendors.vendor(details.vendor).content(details.hotelId));
       return {
         id: row.id,
         clientId: row.clientId,
         breakdown: breakdownOf(row.currency, row.breakdown.lines),
         refundProtectPercent: Number(row.refundProtectPercent),
         supplierTotal: { amount: row.supplierTotal, currency: row.supplierCurrency },
-        data: { ...row.details, exchangeRate: Number(row.exchangeRate) },
+        data: {
+          vendor: details.vendor,
+          rateKey: details.rate.rateKey,
+          rooms: details.rate.rooms,
+          stay: stayOf(details, content),
+          exchangeRate: Number(row.exchangeRate),
+        },
       };
     },
 
@@ -146,7 +231,7 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
         exchangeRate,
         supplierCurrency: quote.supplierTotal.currency,
         vendor,
-        stay: hotelBookingDetailsSchema.shape.stay.parse(quote.data),
+        stay: quote.data.stay,
         rooms: order.rooms.map((room) => ({
           roomTypeCode: order.roomTypeCode,
           roomName: order.roomName,

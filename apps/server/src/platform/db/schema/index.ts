@@ -9,3 +9,4 @@ export * from './quote';
 export * from './idempotency';
 export * from './jobs';
 export * from './sandbox';
+export * from './hotel';
