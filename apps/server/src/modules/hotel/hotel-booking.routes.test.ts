@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelBooking, PriceLine } from '@travel/contracts';
+import type { HotelBooking, HotelRate, PriceLine } from '@travel/contracts';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
 import { CARD, cardToken, openWorld, paymentRowsOf, payRequestAt, type World } from '../../testing/booking-helpers';
 import {
   createHotelQuote,
   findHotelRate,
   guestsOf,
+  hotelSearch,
   hotelVendorOf,
+  pollUntilComplete,
+  startSearch,
   type StayOptions,
 } from '../../testing/hotel-helpers';
 import { api, expectError } from '../../testing/http-helpers';
@@ -108,6 +111,67 @@ function pdfText(pdf: Buffer): string {
 function penaltyOf(token: string, referenceNumber: string, url = '/api/v2/hotel/cancelpenalty') {
   return api(t, token, { method: 'POST', url, payload: { referenceNumber } });
 }
+
+describe('the journey through the API', () => {
+  it('searches two rooms in Lisbon, prices a rate with getPrice (a changed price accepted), books and pays it', async () => {
+    const occupancies = [
+      { numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] },
+      { numOfRoom: 1, numOfAdults: 1, numOfChildren: 1, childAges: [7] },
+    ];
+    const { corelationId } = await startSearch(t, w.client, hotelSearch({ occupancies }));
+    const { hotels } = await pollUntilComplete(t, w.client, corelationId);
+    let picked: { hotelId: string; vendor: string; rate: HotelRate } | null = null;
+    for (const hotel of hotels.slice(0, 20)) {
+      const res = await api(t, w.client, {
+        method: 'GET',
+        url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotel.hotelId}&corelationId=${corelationId}`,
+      });
+      const rates = (res.json().data.roomLists as { rates: HotelRate[] }[]).flatMap((list) => list.rates);
+      // A rate marked RECHECK changes price at the check: the customer accepts the new one.
+      const rate = rates.find((r) => r.rateType === 'RECHECK' && r.refundable);
+      if (rate) {
+        picked = { hotelId: hotel.hotelId, vendor: res.json().data.vendor, rate };
+        break;
+      }
+    }
+    if (!picked) throw new Error('no RECHECK rate in the first hotels');
+    const price = await api(t, w.client, {
+      method: 'POST',
+      url: '/api/v2/hotel/getPrice',
+      payload: { corelationId, hotelId: picked.hotelId, vendor: picked.vendor, rateKey: picked.rate.rateKey },
+    });
+    expect(price.statusCode, price.body).toBe(200);
+    const quote = price.json().data;
+    expect(quote.status).toBe('changed');
+
+    const res = await postBooking(w.client, {
+      quoteId: quote.quoteId,
+      rooms: guestsOf(picked.rate.rooms),
+      contact: CONTACT,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const booking: HotelBooking = res.json().data;
+    expect(booking).toMatchObject({
+      bookingStatus: 'pending_payment',
+      hotelId: picked.hotelId,
+      vendor: picked.vendor,
+      breakdown: { total: quote.breakdown.total },
+      cancellationPolicy: { timeZone: 'Europe/Lisbon' },
+    });
+    expect(booking.rooms.map((room) => room.occupancy)).toEqual([
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [7] },
+    ]);
+    const paidRes = await payRequestAt(
+      t,
+      '/api/v2/hotel/payment',
+      w.client,
+      booking.referenceNumber,
+      await cardToken(t),
+    );
+    expect(paidRes.json().data).toMatchObject({ status: 'succeeded', booking: { bookingStatus: 'confirmed' } });
+  });
+});
 
 describe('booking a hotel quote', () => {
   it('books the rate with the vendor of the quote: guests per room, the stay, the policy in the hotel zone', async () => {
