@@ -115,13 +115,15 @@ describe('JobScheduler', () => {
 });
 
 describe('the registered jobs', () => {
-  it('are the payment reconciliation (every 15 s), the retention of idempotency keys, sessions, tokens, quotes and drafts, and the expiry of holds', () => {
+  it('are the payment reconciliation (every 15 s), the retention of idempotency keys, sessions, tokens, quotes and drafts, the expiry of holds, and the deadline and retention of hotel searches', () => {
     expect(t.services.jobs.registered.map((job) => [job.name, job.everyMs])).toEqual([
       ['payment-reconciliation', 15_000],
       ['idempotency-key-retention', 3_600_000],
       ['session-and-token-retention', 3_600_000],
       ['quote-and-draft-retention', 3_600_000],
       ['hold-expiry', 300_000],
+      ['hotel-search-deadline', 5_000],
+      ['hotel-search-retention', 600_000],
     ]);
   });
 });
