@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../rules/booking-status';
 import { validateEmail } from '../rules/validation';
 import { VERTICALS } from '../verticals';
-import { calendarDate, dataEnvelope, text } from './common';
+import { calendarDate, dataEnvelope, pageQueryFields, text } from './common';
 import { ruled } from './rules';
 import { moneySchema } from './reference';
 import { bookingNoteSchema } from './server-texts';
@@ -113,13 +113,7 @@ export const bookingStatusResponseSchema = dataEnvelope(
 
 /** The query of every booking list (the customer's trips and the agency's bookings, any vertical). */
 export const bookingListQuerySchema = z.object({
-  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
-  limit: z.coerce
-    .number()
-    .int('validation.number')
-    .min(1, 'validation.invalid')
-    .max(100, 'validation.invalid')
-    .default(20),
+  ...pageQueryFields,
   selectedStatus: z.enum(['All', ...BOOKING_STATUSES], { error: 'validation.invalid' }).default('All'),
   searchString: text().trim().max(100, 'validation.tooLong').optional(),
   startDate: calendarDate.optional(),

@@ -43,3 +43,14 @@ export const httpUrl = text()
   .trim()
   .max(2_000, 'validation.tooLong')
   .refine((value) => /^(https?:\/\/|\/)/.test(value), 'validation.invalid');
+
+/** A page of a list, as every list call of the spec asks it: from `offSet`, `limit` rows (1 to 100). */
+export const pageQueryFields = {
+  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
+  limit: z.coerce
+    .number()
+    .int('validation.number')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(20),
+};

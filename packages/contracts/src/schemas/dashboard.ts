@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VERTICALS } from '../verticals';
-import { calendarDate, dataEnvelope } from './common';
+import { calendarDate, dataEnvelope, pageQueryFields } from './common';
 
 export const bookingCountResponseSchema = dataEnvelope(
   z.object({
@@ -33,13 +33,7 @@ const isoDate = calendarDate;
 
 export const transactionsBodySchema = z
   .object({
-    offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
-    limit: z.coerce
-      .number()
-      .int('validation.number')
-      .min(1, 'validation.invalid')
-      .max(100, 'validation.invalid')
-      .default(20),
+    ...pageQueryFields,
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
   })
