@@ -17,23 +17,33 @@ afterAll(() => t.close());
 
 const demoBookings = () =>
   t.db
-    .select({ status: bookings.status, supplierReference: bookings.supplierReference, details: bookings.details })
+    .select({
+      vertical: bookings.vertical,
+      status: bookings.status,
+      supplierReference: bookings.supplierReference,
+      details: bookings.details,
+    })
     .from(bookings)
     .orderBy(asc(bookings.travelDate));
 
 describe('demo bookings', () => {
-  it('books through the API a ticketed trip, a paid family trip and one awaiting payment', async () => {
+  it('books through the API a ticketed trip, a paid family trip and one awaiting payment, and two hotel stays', async () => {
     await seedDemoBookings(t.app, t.db, 'localhost');
     const rows = await demoBookings();
-    expect(rows.map((row) => row.status)).toEqual(['ticketed', 'confirmed', 'pending_payment']);
-    for (const row of rows) expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
-    expect((rows[1]?.details as { travelers: unknown[] }).travelers).toHaveLength(3);
+    const flights = rows.filter((row) => row.vertical === 'flight');
+    expect(flights.map((row) => row.status)).toEqual(['ticketed', 'confirmed', 'pending_payment']);
+    for (const row of flights) expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
+    expect((flights[1]?.details as { travelers: unknown[] }).travelers).toHaveLength(3);
+    // London awaiting payment (in 12 days), the family's New York hotel paid (in 24 days).
+    const hotels = rows.filter((row) => row.vertical === 'hotel');
+    expect(hotels.map((row) => row.status)).toEqual(['pending_payment', 'confirmed']);
+    for (const row of hotels) expect(row.supplierReference).toBeTruthy();
   });
 
   it('leaves no session behind and adds nothing when the agency already has bookings', async () => {
     const live = await t.db.select().from(sessions).where(eq(sessions.userAgent, 'demo seed'));
     expect(live.every((session) => session.revokedAt !== null)).toBe(true);
     await seedDemoBookings(t.app, t.db, 'localhost');
-    expect(await demoBookings()).toHaveLength(3);
+    expect(await demoBookings()).toHaveLength(5);
   });
 });

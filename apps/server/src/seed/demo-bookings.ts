@@ -7,7 +7,9 @@ import { bookings } from '../platform/db/schema';
 import { hashToken, randomToken } from '../platform/security/tokens';
 import { userRepo } from '../modules/user/user.repo';
 import { agencyRepo } from '../modules/agency/agency.repo';
-import { FlightJourney, inDays, type JourneyTraveler } from './flight-journey';
+import { inDays } from './api-journey';
+import { FlightJourney, type JourneyTraveler } from './flight-journey';
+import { HotelJourney, type JourneyRoom } from './hotel-journey';
 
 const FAMILY: JourneyTraveler[] = [
   { type: 'ADT', givenName: 'Clara', familyName: 'Client', birthDate: '1986-05-14' },
@@ -16,10 +18,20 @@ const FAMILY: JourneyTraveler[] = [
 ];
 const CONTACT = { email: 'client@demo.test', phone: '+351 912 000 111' };
 
+/** The family in one room: two adults and Inês, 9 on the day they travel. */
+const FAMILY_ROOM: JourneyRoom = {
+  guests: [
+    { type: 'adult', givenName: 'Clara', familyName: 'Client' },
+    { type: 'adult', givenName: 'Tomás', familyName: 'Client' },
+    { type: 'child', givenName: 'Inês', familyName: 'Client', age: 9 },
+  ],
+};
+
 /**
- * Gives the demo agency a few real flight bookings, made through the API as its client and
- * agent would: a family trip paid and awaiting tickets, a ticketed one-way trip and a held
- * booking awaiting payment. Runs only while the agency has no booking at all.
+ * Gives the demo agency a few real bookings, made through the API as its client and agent
+ * would: a family trip to New York paid and awaiting tickets, with its hotel paid; a ticketed
+ * one-way trip to London, with a hotel booked and awaiting payment; and a held flight booking
+ * awaiting payment. Runs only while the agency has no booking at all.
  */
 export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain: string): Promise<void> {
   const agency = await agencyRepo.findByCode(db, 'demo');
@@ -79,6 +91,25 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
     await journey.ticket(agent, city.referenceNumber);
 
     await trip([{ origin: 'LIS', destination: 'MAD', departureDate: inDays(40) }], 'One-Way', oneAdult, 'Basic');
+
+    const hotels = new HotelJourney(app, `demo.${baseDomain}`);
+    const stay = async (city: string, start: number, end: number, room: JourneyRoom) => {
+      const childAges = room.guests.flatMap((guest) => (guest.type === 'child' ? [guest.age] : []));
+      const adults = room.guests.length - childAges.length;
+      const { corelationId, page } = await hotels.search(client, {
+        locationId: await hotels.city(city),
+        stayPeriod: { start: inDays(start), end: inDays(end) },
+        occupancies: [{ numOfRoom: 1, numOfAdults: adults, numOfChildren: childAges.length, childAges }],
+        nationality: { name: 'Portugal', alpha2Code: 'PT' },
+        currency: 'EUR',
+      });
+      // A refundable rate, free to cancel for a while yet.
+      const quote = await hotels.quoteFirst(client, corelationId, page, (rate) => rate.refundable);
+      return hotels.book(client, { quoteId: quote.quoteId, rooms: [room], contact: CONTACT });
+    };
+    const newYork = await stay('New York', 24, 31, FAMILY_ROOM);
+    await hotels.pay(client, newYork.referenceNumber);
+    await stay('London', 12, 14, { guests: [{ type: 'adult', givenName: 'Clara', familyName: 'Client' }] });
   } finally {
     for (const id of opened) await sessionRepo.revoke(db, agency.id, id);
   }

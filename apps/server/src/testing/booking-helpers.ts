@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, sandboxGatewayCharges } from '../platform/db/schema';
-import { TEST_CARDS } from '../seed/flight-journey';
+import { TEST_CARDS } from '../seed/api-journey';
 import { seedDemo } from '../seed/seed';
 import { createUser, DEMO, getUser, openSession, withCookie } from './auth-helpers';
 import type { TestApp } from './test-app';

@@ -14,7 +14,7 @@ import type { FlightOrder } from '../suppliers/flights/port';
 import type { SandboxFaults } from '../suppliers/flights/sandbox/faults';
 import { predictRepriceStatus } from '../suppliers/flights/sandbox/reprice-rule';
 import { SandboxFlightSupplier } from '../suppliers/flights/sandbox/sandbox-flight-supplier';
-import { inDays } from '../seed/flight-journey';
+import { inDays } from '../seed/api-journey';
 import { DEMO, withCookie } from './auth-helpers';
 import {
   CARD,

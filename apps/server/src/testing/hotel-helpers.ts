@@ -6,7 +6,7 @@ import type { HotelRoomsAndRates, HotelSupplier, RoomOccupancy, RoomRate } from 
 import { getUser } from './auth-helpers';
 import type { HotelPage } from '@travel/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inDays } from '../seed/flight-journey';
+import { inDays } from '../seed/api-journey';
 import { api } from './http-helpers';
 import type { TestApp } from './test-app';
 
