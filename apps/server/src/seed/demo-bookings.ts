@@ -70,27 +70,29 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
       return journey.book(client, { quoteId: quote.quoteId, travelers, contact: CONTACT });
     };
 
-    const summer = await trip(
-      [
-        { origin: 'LIS', destination: 'JFK', departureDate: inDays(24) },
-        { origin: 'JFK', destination: 'LIS', departureDate: inDays(31) },
-      ],
-      'Round-Trip',
-      family,
-      'Standard',
-    );
-    await journey.pay(client, summer.referenceNumber);
+    const flightTrips = async () => {
+      const summer = await trip(
+        [
+          { origin: 'LIS', destination: 'JFK', departureDate: inDays(24) },
+          { origin: 'JFK', destination: 'LIS', departureDate: inDays(31) },
+        ],
+        'Round-Trip',
+        family,
+        'Standard',
+      );
+      await journey.pay(client, summer.referenceNumber);
 
-    const city = await trip(
-      [{ origin: 'OPO', destination: 'LHR', departureDate: inDays(12) }],
-      'One-Way',
-      oneAdult,
-      'Flex',
-    );
-    await journey.pay(client, city.referenceNumber);
-    await journey.ticket(agent, city.referenceNumber);
+      const city = await trip(
+        [{ origin: 'OPO', destination: 'LHR', departureDate: inDays(12) }],
+        'One-Way',
+        oneAdult,
+        'Flex',
+      );
+      await journey.pay(client, city.referenceNumber);
+      await journey.ticket(agent, city.referenceNumber);
 
-    await trip([{ origin: 'LIS', destination: 'MAD', departureDate: inDays(40) }], 'One-Way', oneAdult, 'Basic');
+      await trip([{ origin: 'LIS', destination: 'MAD', departureDate: inDays(40) }], 'One-Way', oneAdult, 'Basic');
+    };
 
     const hotels = new HotelJourney(app, `demo.${baseDomain}`);
     const stay = async (city: string, start: number, end: number, room: JourneyRoom) => {
@@ -107,9 +109,13 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
       const quote = await hotels.quoteFirst(client, corelationId, page, (rate) => rate.refundable);
       return hotels.book(client, { quoteId: quote.quoteId, rooms: [room], contact: CONTACT });
     };
-    const newYork = await stay('New York', 24, 31, FAMILY_ROOM);
-    await hotels.pay(client, newYork.referenceNumber);
-    await stay('London', 12, 14, { guests: [{ type: 'adult', givenName: 'Clara', familyName: 'Client' }] });
+
+    // The hotel vendors answer in up to 2 s each step: the stays are booked while the flights are.
+    await Promise.all([
+      flightTrips(),
+      stay('New York', 24, 31, FAMILY_ROOM).then((booking) => hotels.pay(client, booking.referenceNumber)),
+      stay('London', 12, 14, { guests: [{ type: 'adult', givenName: 'Clara', familyName: 'Client' }] }),
+    ]);
   } finally {
     for (const id of opened) await sessionRepo.revoke(db, agency.id, id);
   }
