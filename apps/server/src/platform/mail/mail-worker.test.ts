@@ -104,7 +104,10 @@ describe('MailWorker', () => {
       attachments: [{ filename: 'voucher.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
     });
     const transport = fakeTransport();
-    await new MailWorker(t.db, transport, 'bookings@tripfolio.example', t.app.log).deliverDue();
+    // A second on: the database stamps the mail due in microseconds, later than this millisecond.
+    await new MailWorker(t.db, transport, 'bookings@tripfolio.example', t.app.log).deliverDue(
+      new Date(Date.now() + 1000),
+    );
     const sent = transport.sent.find((message) => message.to === mail.toAddress);
     expect(sent?.attachments).toEqual([{ filename: 'voucher.pdf', contentType: 'application/pdf', content: pdf }]);
   });
