@@ -9,7 +9,10 @@ export const hotelBookingsKey = ['agency-hotels', 'list'] as const;
 export const hotelBookingKey = (id: string) => ['agency-hotels', 'booking', id] as const;
 
 /** One page of the agency's hotel bookings (GET /api/agency/hotels/bookings, spec section 7). */
-export function getHotelBookings(request: BookingListRequest, signal?: AbortSignal): Promise<BookingPage<HotelBooking>> {
+export function getHotelBookings(
+  request: BookingListRequest,
+  signal?: AbortSignal,
+): Promise<BookingPage<HotelBooking>> {
   return api
     .get<{ data: HotelBookingsPage }>('/api/agency/hotels/bookings', { query: listQueryOf(request), signal })
     .then((r) => ({ bookings: r.data.hotels, total: r.data.totalHotelRecords }));

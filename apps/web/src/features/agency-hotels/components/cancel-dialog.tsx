@@ -5,7 +5,7 @@ import type { BookingCancellationQuote, HotelBooking } from '@travel/contracts';
 import { CancelDialog as KitCancelDialog } from '../../../shared/booking/manage/cancel-dialog';
 import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';
 import { notify } from '../../../shared/ui/notify';
-import { AGENCY_HOTEL_CANCELLATION, HOTEL_CANCEL_TEXTS, hotelBookingsKey, replaceHotelBooking } from '../api/hotel-bookings';
+import { AGENCY_HOTEL_CANCELLATION, HOTEL_CANCEL_TEXTS, replaceHotelBooking } from '../api/hotel-bookings';
 
 interface CancelDialogProps {
   booking: Pick<HotelBooking, 'referenceNumber' | 'bookingStatus'>;
@@ -34,11 +34,7 @@ export function HotelCancelDialog({ booking, opened, onClose, quote = null }: Ca
       title={() => t('hotels.cancel.cancelTitle', { reference: booking.referenceNumber })}
       body={(current) => (
         <>
-          <QuoteSummary
-            quote={current}
-            isTicketed={booking.bookingStatus === 'confirmed'}
-            texts={HOTEL_CANCEL_TEXTS}
-          />
+          <QuoteSummary quote={current} isTicketed={booking.bookingStatus === 'confirmed'} texts={HOTEL_CANCEL_TEXTS} />
           <Text size="sm">{t('hotels.cancel.irreversible')}</Text>
         </>
       )}

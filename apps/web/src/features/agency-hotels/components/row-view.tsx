@@ -35,7 +35,8 @@ function StayCell({ booking }: { booking: HotelBooking }) {
         <Ltr>{formatStay(booking, currentLanguage())}</Ltr>
       </Text>
       <Text size="xs" c="dimmed">
-        {t('hotels.table.nights', { count: booking.nights })} · {t('hotels.table.rooms', { count: booking.rooms.length })}
+        {t('hotels.table.nights', { count: booking.nights })} ·{' '}
+        {t('hotels.table.rooms', { count: booking.rooms.length })}
       </Text>
     </>
   );
