@@ -53,9 +53,7 @@ export function hotelBooking(overrides: Partial<HotelBooking> = {}): HotelBookin
       discounts: 0,
       taxes: 18000,
       totalFare: 147600,
-      additionalCharges: [
-        { kind: 'city_tax', label: 'City tax', amount: { amount: 2400, currency: 'USD' } },
-      ],
+      additionalCharges: [{ kind: 'city_tax', label: 'City tax', amount: { amount: 2400, currency: 'USD' } }],
     },
     cancellationPolicy: {
       refundable: true,
