@@ -110,7 +110,10 @@ export function CancellationTerms({ booking }: { booking: HotelBooking }) {
   );
 }
 
-/** The price of the stay: room and board, discounts, taxes, the total, and what is paid at the hotel. */
+/**
+ * The stay's rate: room and board, discounts, taxes included, and what is paid at the hotel (the
+ * total paid now is the page's price, with the agency's markup and fees).
+ */
 function Fare({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
@@ -131,12 +134,6 @@ function Fare({ booking }: { booking: HotelBooking }) {
           </Text>
         </Group>
       ))}
-      <Group justify="space-between">
-        <Text fw={700}>{t('hotel.totalFare')}</Text>
-        <Text fw={700}>
-          <Ltr>{money(fare.totalFare)}</Ltr>
-        </Text>
-      </Group>
       {fare.additionalCharges.length > 0 && (
         <>
           <Text size="sm" fw={600} mt="xs">

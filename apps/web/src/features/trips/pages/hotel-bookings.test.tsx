@@ -5,7 +5,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 import { hotelBooking } from '../../../testing/hotel-booking';
 import { callsTo } from '../../../testing/mock-api';
 import { signOut } from '../../../testing/session';
-import { mockApi, renderPage } from '../testing/trips-fixtures';
+import { booking as flightBooking, mockApi, renderPage } from '../testing/trips-fixtures';
 import { MyTripsPage } from './my-trips-page';
 import { ReservationDetailsPage } from './reservation-details-page';
 
@@ -29,12 +29,16 @@ describe('My Trips: hotel stays', () => {
   it("lists the hotel stays beside flights: hotel, address, the hotel's dates, rooms and guests, reference, status, total", async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      'GET /api/flight/bookings/all': () => ({ body: { data: { flights: [], totalFlightRecords: 0 } } }),
+      'GET /api/flight/bookings/all': () => ({
+        body: { data: { flights: [flightBooking()], totalFlightRecords: 1 } },
+      }),
       [`GET ${HOTEL_TRIPS}`]: () => ({ body: { data: { hotels: [hotelBooking()], totalHotelRecords: 1 } } }),
     });
     renderPage(<MyTripsPage />, { path: '/mytrip', route: '/mytrip' });
 
-    const choice = await screen.findByRole('radiogroup', { name: 'Booking types' });
+    // Flights first; the hotels' card never gets the flights' page while the hotels load.
+    await screen.findByRole('article', { name: 'Trip LIS ⇄ JFK, FL9BMEA3CM' });
+    const choice = screen.getByRole('radiogroup', { name: 'Booking types' });
     await user.click(within(choice).getByRole('radio', { name: 'Hotels' }));
     const card = await screen.findByRole('article', { name: `Hotel stay at Hudson Park Hotel, ${REF}` });
     const stay = within(card);
