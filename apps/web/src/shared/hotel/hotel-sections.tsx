@@ -20,7 +20,7 @@ function Stay({ booking }: { booking: HotelBooking }) {
         {t('hotel.localDates', { zone: booking.hotelTimeZone })}
       </Text>
       <Text size="sm" data-testid="hotel-full-address">
-        {booking.hotelAddress}
+        <Ltr>{booking.hotelAddress}</Ltr>
       </Text>
       {booking.pdfurl && (
         <Anchor href={booking.pdfurl} target="_blank" rel="noopener" data-testid="hotel-voucher" w="fit-content">

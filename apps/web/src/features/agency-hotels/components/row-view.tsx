@@ -20,7 +20,7 @@ function HotelCell({ booking }: { booking: HotelBooking }) {
         {booking.hotelName}
       </Text>
       <Text size="xs" c="dimmed">
-        {booking.hotelAddress}
+        <Ltr>{booking.hotelAddress}</Ltr>
       </Text>
     </>
   );

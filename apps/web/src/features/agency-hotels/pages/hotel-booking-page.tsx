@@ -90,7 +90,7 @@ export function HotelBookingPage() {
                   {booking.hotelName}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {booking.hotelAddress}
+                  <Ltr>{booking.hotelAddress}</Ltr>
                 </Text>
               </div>
               <BookingStatusBadge status={booking.bookingStatus} />

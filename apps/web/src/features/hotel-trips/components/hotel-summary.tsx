@@ -33,7 +33,7 @@ export function HotelSummary({ booking }: { booking: HotelBooking }) {
               {booking.hotelName}
             </Title>
             <Text c="dimmed" size="sm">
-              {booking.hotelAddress}
+              <Ltr>{booking.hotelAddress}</Ltr>
             </Text>
           </div>
           <BookingStatusBadge status={booking.bookingStatus} />

@@ -35,7 +35,7 @@ export function HotelTripCard({ booking }: { booking: HotelBooking }) {
             </Text>
           </Group>
           <Text size="sm" c="dimmed" data-testid="hotel-address">
-            {booking.hotelAddress}
+            <Ltr>{booking.hotelAddress}</Ltr>
           </Text>
           <Text size="sm" data-testid="hotel-stay">
             <Ltr>{formatStay(booking, language)}</Ltr> · {t('hotel.nights', { count: booking.nights })}
