@@ -22,6 +22,7 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/errors/500', 'serverError'],
   ['/mytrip', 'myTrips'],
   ['/flight-details', 'tripDetails'],
+  ['/hotel-details', 'tripDetails'],
   ['/profile', 'profile'],
   ['/booknow/flights/search', 'flightSearch'],
   ['/booknow/flights/search-details', 'flightResults'],
@@ -32,6 +33,8 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/settings/website', 'websiteSettings'],
   ['/bookings/flights', 'flightBookings'],
   ['/bookings/flights/:id', 'flightBooking'],
+  ['/bookings/hotels', 'hotelBookings'],
+  ['/bookings/hotels/:id', 'hotelBooking'],
   ['/settings/markups', 'markups'],
 ];
 

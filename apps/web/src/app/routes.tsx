@@ -149,6 +149,21 @@ const FlightBookingPage = lazyPage(
   (m) => m.FlightBookingPage,
   QUERIES,
 );
+const HotelReservationDetailsPage = lazyPage(
+  () => import('./booking-pages/hotel-details'),
+  (m) => m.HotelReservationDetailsPage,
+  QUERIES,
+);
+const HotelBookingsPage = lazyPage(
+  () => import('./booking-pages/hotel-bookings'),
+  (m) => m.HotelBookingsPage,
+  QUERIES,
+);
+const HotelBookingPage = lazyPage(
+  () => import('../features/agency-hotels/pages/hotel-booking-page'),
+  (m) => m.HotelBookingPage,
+  QUERIES,
+);
 const WebsiteSettingsPage = lazyPage(
   () => import('../features/website-settings/pages/website-settings-page'),
   (m) => m.WebsiteSettingsPage,
@@ -196,7 +211,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route element={<RequireToken />}>
           <Route path="mytrip" element={<MyTripsPage />} />
           <Route path="flight-details" element={<ReservationDetailsPage />} />
-          <Route path="hotel-details" element={notBuilt} />
+          <Route path="hotel-details" element={<HotelReservationDetailsPage />} />
           <Route path="subscription" element={notBuilt} />
           <Route path="profile" element={<ProfilePage />} />
         </Route>
@@ -236,6 +251,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="settings/website" element={<WebsiteSettingsPage />} />
           <Route path="bookings/flights" element={<FlightBookingsPage />} />
           <Route path="bookings/flights/:id" element={<FlightBookingPage />} />
+          <Route path="bookings/hotels" element={<HotelBookingsPage />} />
+          <Route path="bookings/hotels/:id" element={<HotelBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />
         </Route>
 

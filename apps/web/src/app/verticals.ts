@@ -1,7 +1,9 @@
-import type { FlightBooking } from '@travel/contracts';
+import type { FlightBooking, HotelBooking } from '@travel/contracts';
 import type { BookingVertical } from '../shared/booking/registry';
 import { flightAgencyViews } from '../features/agency-flights/vertical';
 import { flightCustomerViews } from '../features/flight-trips/vertical';
+import { hotelAgencyViews } from '../features/agency-hotels/vertical';
+import { hotelCustomerViews } from '../features/hotel-trips/vertical';
 
 /**
  * The vertical registry: every vertical whose bookings My Trips, a reservation's details and the
@@ -14,4 +16,10 @@ const flight: BookingVertical<FlightBooking> = {
   agency: flightAgencyViews,
 };
 
-export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight];
+const hotel: BookingVertical<HotelBooking> = {
+  key: 'hotel',
+  customer: hotelCustomerViews,
+  agency: hotelAgencyViews,
+};
+
+export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight, hotel];

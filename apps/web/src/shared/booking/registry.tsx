@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingBase, BookingListQuery, Vertical } from '@travel/contracts';
-import type { CancellationPaths } from './manage/cancel-api';
+import type { BookingActionResult, CancellationPaths } from './manage/cancel-api';
 import type { BookingRowView } from './manage/bookings-table';
+import type { KitTexts } from './texts';
 
 /**
  * The vertical registry's shape: what a vertical (flights today; hotels, cars and activities as
@@ -59,6 +60,13 @@ export interface CustomerBookingViews<B extends BookingBase> {
   DetailsSections(props: { booking: B }): ReactNode;
   /** Whether the booking is fulfilled (ticketed, voucher issued): a cancellation then follows the rules. */
   isFulfilled(booking: B): boolean;
+  /**
+   * What the customer is told once a cancellation is done; without it, the spec's 'Flight
+   * cancelled successfully' (a hotel's comes from the server: 'Booking Cancelled Successfully').
+   */
+  cancelledMessage?(result: BookingActionResult<B>): string;
+  /** The cancellation's words (quote, notes, keep), when not a flight's (`trips` `cancel`). */
+  cancelTexts?: KitTexts;
 }
 
 /** What the agency's pages show of a vertical's bookings. */

@@ -21,6 +21,7 @@ const ICONS: Record<string, typeof IconHome> = {
   myTrips: IconLuggage,
   dashboard: IconLayoutDashboard,
   flightBookings: IconListDetails,
+  hotelBookings: IconListDetails,
   markups: IconPercentage,
   websiteSettings: IconSettings,
 };

@@ -12,7 +12,10 @@ export function useTrips(vertical: BookingVertical | null, request: BookingListR
       if (!vertical) throw new Error('No vertical is registered');
       return vertical.customer.getTrips(request, signal);
     },
-    placeholderData: keepPreviousData,
+    // The previous page stays while the next loads, but never across verticals: a vertical's
+    // views only take its own bookings.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === (vertical?.key ?? null) ? keepPreviousData(previous) : undefined,
     enabled: isEnabled && vertical !== null,
     // The page shows the failure in place.
     meta: { silent: true },

@@ -6,7 +6,8 @@ import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/ca
 import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { notify } from '../../../shared/ui/notify';
-import type { CancellationPaths } from '../../../shared/booking/manage/cancel-api';
+import type { BookingActionResult, CancellationPaths } from '../../../shared/booking/manage/cancel-api';
+import type { KitTexts } from '../../../shared/booking/texts';
 import { CANCEL_TEXTS } from '../api/cancellation';
 
 interface CancelPanelProps<B extends BookingBase> {
@@ -19,6 +20,10 @@ interface CancelPanelProps<B extends BookingBase> {
   onCancelled(booking: B): void;
   /** A refused cancellation: the booking may have changed meanwhile. */
   onFailed(): void;
+  /** The success message, when the vertical words it (else 'Flight cancelled successfully'). */
+  cancelledMessage?: ((result: BookingActionResult<B>) => string) | undefined;
+  /** The quote's and dialog's words, when the vertical words them (else a flight's). */
+  texts?: KitTexts | undefined;
 }
 
 /**
@@ -32,6 +37,8 @@ export function CancelPanel<B extends BookingBase>({
   isTicketed,
   onCancelled,
   onFailed,
+  cancelledMessage,
+  texts = CANCEL_TEXTS,
 }: CancelPanelProps<B>) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
@@ -39,9 +46,9 @@ export function CancelPanel<B extends BookingBase>({
     <KitCancelPanel
       referenceNumber={referenceNumber}
       paths={paths}
-      texts={CANCEL_TEXTS}
+      texts={texts}
       summary={(quote) => (
-        <QuoteSummary quote={quote} isTicketed={isTicketed} texts={CANCEL_TEXTS} cols={{ base: 1, xs: 2 }} />
+        <QuoteSummary quote={quote} isTicketed={isTicketed} texts={texts} cols={{ base: 1, xs: 2 }} />
       )}
       cancelLabel={() => t('cancel.cancel')}
       confirmation={({ quote, opened, onClose }) => (
@@ -50,7 +57,7 @@ export function CancelPanel<B extends BookingBase>({
           opened={opened}
           onClose={onClose}
           paths={paths}
-          texts={CANCEL_TEXTS}
+          texts={texts}
           quote={quote}
           title={() => t('cancel.confirmCancelTitle')}
           body={(current) => (
@@ -63,7 +70,7 @@ export function CancelPanel<B extends BookingBase>({
           )}
           confirmLabel={() => t('cancel.confirmCancel')}
           onDone={(result) => {
-            void notify(t('common:message.flightCancelled'), 'success');
+            void notify(cancelledMessage?.(result) ?? t('common:message.flightCancelled'), 'success');
             onCancelled(result.data);
           }}
           onFailed={onFailed}

@@ -105,6 +105,8 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
                       isTicketed={vertical.customer.isFulfilled(booking)}
                       onCancelled={replace}
                       onFailed={() => void details.refetch()}
+                      cancelledMessage={vertical.customer.cancelledMessage}
+                      texts={vertical.customer.cancelTexts}
                     />
                   )}
                   <BookingActions
