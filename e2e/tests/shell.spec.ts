@@ -65,6 +65,7 @@ test.describe('back-office navigation', () => {
       'Dashboard',
       'Book Now',
       'Flight bookings',
+      'Hotel bookings',
       'Markups',
       'Website settings',
     ]);
@@ -91,7 +92,11 @@ test.describe('back-office navigation', () => {
       'Dashboard',
       'Book Now',
       'Flight bookings',
+      'Hotel bookings',
     ]);
+    await page.getByTestId('agent-navigation').getByRole('link', { name: 'Hotel bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings\/hotels$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a client has none', async ({ page }) => {

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const BOOKING_NOTE_KEYS = [
   /** Booked: the airline holds the seats under {{pnr}}. */
   'held',
+  /** Booked: the supplier (a hotel) reserved it under its reference {{reference}}. */
+  'reserved',
   /** Paid by card: {{brand}} ('visa', as the gateway names it) ending {{last4}}. */
   'paid',
   /** Tickets issued after the card payment. */

@@ -24,6 +24,7 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     { key: 'dashboard', path: '/dashboard' },
     bookNow,
     { key: 'flightBookings', path: '/bookings/flights' },
+    { key: 'hotelBookings', path: '/bookings/hotels' },
   ];
   if (audience === 'manager') {
     entries.push({ key: 'markups', path: '/settings/markups' }, { key: 'websiteSettings', path: '/settings/website' });

@@ -6,6 +6,7 @@ import { BOOKING_NOTE_KEYS, type BookingNote, type BookingNoteKey, type Money } 
  */
 export const bookingNotes = {
   held: (pnr: string): BookingNote => ({ key: 'held', values: { pnr } }),
+  reserved: (reference: string): BookingNote => ({ key: 'reserved', values: { reference } }),
   paid: (brand: string, last4: string): BookingNote => ({ key: 'paid', values: { brand, last4 } }),
   ticketed: (): BookingNote => ({ key: 'ticketed', values: {} }),
   ticketedOnAccount: (): BookingNote => ({ key: 'ticketedOnAccount', values: {} }),

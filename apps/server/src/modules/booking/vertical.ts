@@ -89,6 +89,11 @@ export interface VerticalAdapter<T extends VerticalTypes> {
   /** Its page of a booking on the agency's site, e.g. '/flight-details' (?referenceNumber= follows). */
   detailsPath: string;
   supplier: BookingSupplier<T['request'], T['order']>;
+  /**
+   * The history line of a new booking; by default the airline's hold of a record locator
+   * ('held'). A supplier that does not hold says 'reserved'.
+   */
+  bookedNote?: 'held' | 'reserved';
   /** The schema of its `details` column, parsed on read. */
   details: z.ZodType<T['details']>;
   /** The actor's priced quote, still valid (NOT_FOUND, QUOTE_EXPIRED otherwise). */

@@ -192,6 +192,8 @@ describe('booking a hotel quote', () => {
     expect(res.statusCode, res.body).toBe(200);
     const booking: HotelBooking = res.json().data;
     expect(booking.referenceNumber).toMatch(/^HT/);
+    // The hotel reserves the room (no airline hold): the history says so.
+    expect(booking.history[0]?.note).toEqual({ key: 'reserved', values: { reference: booking.supplierReference } });
     expect(booking).toMatchObject({
       bookingStatus: 'pending_payment',
       vendor: offer.vendor,

@@ -165,6 +165,7 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
   return {
     key: 'hotel',
     referencePrefix: 'HT',
+    bookedNote: 'reserved',
     label: 'Hotel',
     detailsPath: '/hotel-details',
     supplier: vendors,

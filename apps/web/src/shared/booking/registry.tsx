@@ -48,8 +48,8 @@ export interface CustomerBookingViews<B extends BookingBase> {
   getDetails(referenceNumber: string, signal?: AbortSignal): Promise<B>;
   /** The customer's cancellation endpoints. */
   cancellation: CancellationPaths;
-  /** Where a held booking is paid (its checkout's payment step). */
-  payPath(referenceNumber: string): string;
+  /** Where a held booking is paid (its checkout's payment step); null while the vertical has none. */
+  payPath(referenceNumber: string): string | null;
   /** Resends the confirmation e-mail. */
   sendConfirmationPath: string;
   /** The booking's card in My Trips. */

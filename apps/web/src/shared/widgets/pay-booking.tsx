@@ -23,7 +23,8 @@ export function PayUntil({ booking }: { booking: Payable }) {
 
 /**
  * Pay, for a held booking still within its ticketing time limit (with that limit shown): opens
- * its vertical's payment step for the booking (`payPath`). Nothing for any other booking.
+ * its vertical's payment step for the booking (`payPath`). Nothing for any other booking, nor
+ * while the vertical has no payment step to open (null).
  */
 export function PayBookingButton({
   booking,
@@ -31,12 +32,12 @@ export function PayBookingButton({
   size = 'sm',
 }: {
   booking: Payable;
-  payPath: string;
+  payPath: string | null;
   size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation();
   const isActive = useIsAgencyActive();
-  if (!isPayable(booking)) return null;
+  if (!isPayable(booking) || payPath === null) return null;
   return (
     <Stack gap={2} align="flex-start">
       <Button

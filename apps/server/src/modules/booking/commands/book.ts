@@ -67,7 +67,7 @@ export async function book<T extends VerticalTypes>(
           isRefundProtected: input.isTripProtectionSelected,
         },
         actor.id,
-        bookingNotes.held(order.reference),
+        adapter.bookedNote === 'reserved' ? bookingNotes.reserved(order.reference) : bookingNotes.held(order.reference),
       ),
     )
     .catch((error: unknown) => {

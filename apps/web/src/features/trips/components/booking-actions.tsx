@@ -17,8 +17,8 @@ export function BookingActions<B extends BookingBase>({
   onChanged,
 }: {
   booking: B;
-  /** Where the vertical pays a held booking. */
-  payPath: string;
+  /** Where the vertical pays a held booking (null: nowhere yet). */
+  payPath: string | null;
   /** The vertical's endpoint that resends the confirmation. */
   sendConfirmationPath: string;
   onChanged(booking: B): void;
