@@ -1,6 +1,7 @@
 // Initial JavaScript per route, brotli-compressed: the entry chunk and everything it imports
-// statically, the route's lazy page chunk and its static imports, and the language files read
-// before the first render (all from Vite's manifest).
+// statically, and the route's lazy page chunk and its static imports (from Vite's manifest). The
+// page language's shell texts come inlined in index.html (platform/web/index-html.ts), not as a
+// script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -12,9 +13,6 @@ export const ROUTE_PAGES = {
   '/privacy-policy': 'src/features/legal/pages/agency-legal-page.tsx',
   '/errors': 'src/features/errors/pages/error-page.tsx',
 };
-
-// The shared API and validation messages load with the first page that has forms, not here.
-const LOCALE_CHUNKS = ['src/locales/en/common.json'];
 
 function brotliSize(file) {
   return brotliCompressSync(readFileSync(path.join(DIST, file)), {
@@ -37,8 +35,6 @@ export function measureRoutes() {
     const keys = new Set();
     collect(manifest, entryKey, keys);
     collect(manifest, page, keys);
-    // The visitor's language files load before the first render: count English's.
-    for (const locale of LOCALE_CHUNKS) collect(manifest, locale, keys);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + brotliSize(file), 0);
     results.push({ route, files: files.length, kilobytes: bytes / 1024 });
