@@ -1,24 +1,8 @@
 // POST /api/flight/search answering 1000 itineraries (sandbox latency off), timed from a client
 // on the same machine after a warm-up, from sending to the answer's last byte: the server's p50
 // and p95 per search.
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-
-function startApp() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.mjs'), 'app'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /PORT (\d+)/.exec(output);
-      if (match) resolve({ port: Number(match[1]), stop: () => child.kill('SIGTERM') });
-    });
-    child.on('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-  });
-}
+import { forkApp } from './fork-app.mjs';
 
 const ROUTES = [
   ['LIS', 'JFK'],
@@ -69,7 +53,7 @@ function day(offset) {
 }
 
 export async function measureFlightSearch({ rounds = 12 } = {}) {
-  const app = await startApp();
+  const app = await forkApp();
   const login = await post(app.port, '/api/user/login', { email: 'client@demo.test', password: 'Travel!2026' });
   // The session lives only in the HttpOnly cookie (decision record 013).
   const token = login.session;

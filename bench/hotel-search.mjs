@@ -1,20 +1,8 @@
 // The polled hotel search of a big city with the default vendor latencies (300 ms, 900 ms, 2 s):
 // from POST searchasync, when the first 50 hotels are answerable and when the search is complete,
 // and each poll's time from sending to the answer's last byte (the server's time, same machine).
-import { fork } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-
-function startApp() {
-  const child = fork(path.join(import.meta.dirname, 'serve.mjs'), ['app'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message) => resolve({ port: message.port, stop: () => child.kill('SIGTERM') }));
-    child.on('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-  });
-}
+import { forkApp } from './fork-app.mjs';
 
 function post(port, url, body, token) {
   const started = performance.now();
@@ -53,7 +41,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CITIES = ['c-jp-tokyo-tokyo', 'c-gb-westminster-london', 'c-fr-ile-de-france-paris'];
 
 export async function measureHotelSearch({ rounds = 2 } = {}) {
-  const app = await startApp();
+  const app = await forkApp();
   try {
     const login = await post(app.port, '/api/user/login', { email: 'client@demo.test', password: 'Travel!2026' });
     const token = login.session;
