@@ -9,7 +9,7 @@ import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { payPathOf, routeOf } from '../../../shared/format/booking';
-import classes from './trips.module.css';
+import classes from '../../../shared/booking/manage/trip-card.module.css';
 
 /** One trip: route, local departure and return, reference, status, total and a link to it. */
 export function TripCard({ trip }: { trip: FlightBooking }) {

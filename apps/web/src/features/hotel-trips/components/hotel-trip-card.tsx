@@ -9,7 +9,7 @@ import { Ltr } from '../../../shared/widgets/ltr';
 import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { formatStay, occupancyOf } from '../../../shared/hotel/hotel-format';
 import { hotelDetailsPath, hotelPayPath } from '../lib/paths';
-import classes from './hotel-trips.module.css';
+import classes from '../../../shared/booking/manage/trip-card.module.css';
 
 /** One hotel stay in My Trips: hotel, where, the stay in the hotel's dates, rooms and guests, reference, status, total. */
 export function HotelTripCard({ booking }: { booking: HotelBooking }) {
