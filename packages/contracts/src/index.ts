@@ -21,6 +21,7 @@ export * from './rules/quote-price';
 export * from './rules/applied-markup';
 export * from './rules/traveler-ages';
 export * from './rules/flight-results';
+export * from './rules/hotel-results';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
 // Schemas (zod): request and response shapes of every call.
