@@ -1,0 +1,89 @@
+import { Button, Grid, Group, Paper, Select, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type IsoDate } from '@travel/contracts';
+import { useIsAgencyActive } from '../../../shared/agency/agency-context';
+import { useCountries } from '../../../shared/reference/get-countries';
+import { DatePickerField } from '../../../shared/widgets/date-picker-field';
+import { hotelSearchProblems, type HotelSearchForm } from '../lib/search-link';
+import { PlaceField } from './place-field';
+import { RoomsField } from './rooms-field';
+
+export interface HotelSearchFormProps {
+  form: HotelSearchForm;
+  onChange(form: HotelSearchForm): void;
+  onSubmit(form: HotelSearchForm): void;
+  /** The visitor's today: the first day that can be picked. */
+  today: IsoDate;
+}
+
+/** The hotel search: destination, stay dates, rooms and guests, nationality. */
+export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSearchFormProps) {
+  const { t } = useTranslation('hotels');
+  const hintId = useId();
+  const isActive = useIsAgencyActive();
+  const countries = useCountries();
+  const problems = hotelSearchProblems(form, today);
+  // An inactive agency's forms are shown but cannot be sent (spec section 3).
+  const canSearch = isActive && problems.length === 0;
+  const hint = !isActive ? t('common:error.AGENCY_INACTIVE') : problems[0] ? t(`search.problems.${problems[0]}`) : '';
+  const countryOptions = useMemo(
+    () => (countries.data?.countries ?? []).map((country) => ({ value: country.code, label: country.name })),
+    [countries.data],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSearch) onSubmit(form);
+  };
+
+  return (
+    <Paper component="form" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} onSubmit={submit} noValidate>
+      <Grid gap="md" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PlaceField value={form.placeId} onChange={(place) => onChange({ ...form, placeId: place.id })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <DatePickerField
+            type="range"
+            label={t('search.dates')}
+            minDate={today}
+            value={{ start: form.checkIn, end: form.checkOut }}
+            onChange={({ start, end }) => onChange({ ...form, checkIn: start, checkOut: end })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+          <RoomsField value={form.rooms} onChange={(rooms) => onChange({ ...form, rooms })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Select
+            label={t('search.nationality')}
+            data={countryOptions}
+            value={form.nationality || null}
+            onChange={(code) => code && onChange({ ...form, nationality: code })}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('search.noCountries')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
+              {hint}
+            </Text>
+            <Button
+              type="submit"
+              ml="auto"
+              disabled={!canSearch}
+              aria-describedby={canSearch ? undefined : hintId}
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
+              {t('search.submit')}
+            </Button>
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
