@@ -1,0 +1,88 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { HotelResult } from '@travel/contracts';
+import type { HotelCardText } from '../lib/card-text';
+import { hotelDetailsPagePath } from '../lib/paths';
+import classes from './hotel-card.module.css';
+
+export interface HotelCardProps {
+  hotel: HotelResult;
+  corelationId: string;
+  nights: number;
+  rooms: number;
+  text: HotelCardText;
+  isCompared: boolean;
+  /** The same function for every card and render (cards are memoised). */
+  onToggleCompare(hotel: HotelResult): void;
+}
+
+/**
+ * One hotel of the results: photo, name, stars, guest score, distance, what its cheapest offer
+ * includes, the stay's price and per night, the vendor; a compare tick and the link to its rooms.
+ */
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  corelationId,
+  nights,
+  rooms,
+  text,
+  isCompared,
+  onToggleCompare,
+}: HotelCardProps) {
+  const total = text.money(hotel.price.amount, hotel.price.currency);
+  const night = text.money(Math.round(hotel.price.amount / nights), hotel.price.currency);
+  return (
+    <li className={classes.card} data-compared={isCompared || undefined} data-testid="hotel-card">
+      <img className={classes.photo} src={hotel.thumbnailUrl} alt="" loading="lazy" width={200} height={150} />
+      <div className={classes.body}>
+        <h3 className={classes.name}>{hotel.name}</h3>
+        {hotel.stars > 0 && (
+          <span className={classes.stars} role="img" aria-label={text.stars(hotel.stars)}>
+            {'★'.repeat(hotel.stars)}
+          </span>
+        )}
+        <div className={classes.line}>
+          <span className={classes.score} aria-label={text.scoreLabel(hotel.guestScore)}>
+            {text.score(hotel.guestScore)}
+          </span>
+          <span className={classes.dimmed}>{text.reviews(hotel.reviewCount)}</span>
+          <span className={classes.dimmed}>{text.distance(hotel.distanceKm)}</span>
+        </div>
+        <div className={classes.line}>
+          <span className={classes.badge}>{text.board(hotel.cheapestBoard)}</span>
+          {hotel.hasFreeCancellation && (
+            <span className={classes.badge} data-tone="success">
+              {text.freeCancellation}
+            </span>
+          )}
+        </div>
+        <div className={`${classes.line} ${classes.dimmed}`}>{text.vendor(hotel.vendor)}</div>
+      </div>
+      <div className={classes.side}>
+        <div>
+          <div className={classes.price} data-testid="hotel-price">
+            {total}
+          </div>
+          <div className={classes.dimmed}>{text.perNight(night)}</div>
+          <div className={classes.dimmed}>{text.stay(nights, rooms)}</div>
+        </div>
+        <label className={classes.compare}>
+          <input
+            type="checkbox"
+            checked={isCompared}
+            onChange={() => onToggleCompare(hotel)}
+            aria-label={text.compare(hotel.name)}
+          />
+          <span aria-hidden>{text.compareShort}</span>
+        </label>
+        <Link
+          className={classes.link}
+          to={hotelDetailsPagePath({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId })}
+          aria-label={text.seeRoomsAt(hotel.name)}
+        >
+          {text.seeRooms}
+        </Link>
+      </div>
+    </li>
+  );
+});
