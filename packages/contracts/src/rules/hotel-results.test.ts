@@ -51,7 +51,12 @@ describe('hotel filters', () => {
   });
 
   it('keeps a hotel on every bound and with any chosen board, star or vendor', () => {
-    const match = hotel('a', { stars: 4, boards: ['RO', 'BB'], facilities: ['wifi', 'pool', 'spa'], vendor: 'solstice' });
+    const match = hotel('a', {
+      stars: 4,
+      boards: ['RO', 'BB'],
+      facilities: ['wifi', 'pool', 'spa'],
+      vendor: 'solstice',
+    });
     const set = filters({
       priceMin: 10_000,
       priceMax: 10_000,

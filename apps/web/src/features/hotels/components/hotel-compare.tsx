@@ -20,10 +20,7 @@ function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels'
     [t('compare.score'), (hotel) => `${text.score(hotel.guestScore)} · ${text.reviews(hotel.reviewCount)}`],
     [t('compare.distance'), (hotel) => text.distance(hotel.distanceKm)],
     [t('compare.price'), (hotel) => text.money(hotel.price.amount, hotel.price.currency)],
-    [
-      t('compare.perNight'),
-      (hotel) => text.money(Math.round(hotel.price.amount / nights), hotel.price.currency),
-    ],
+    [t('compare.perNight'), (hotel) => text.money(Math.round(hotel.price.amount / nights), hotel.price.currency)],
     [t('compare.board'), (hotel) => hotel.boards.map((board) => text.board(board)).join(', ')],
     [
       t('compare.cancellation'),
@@ -92,7 +89,11 @@ export function HotelCompare({ hotels, nights, text, onRemove, onClear }: HotelC
                   <Text size="sm" maw={180} truncate>
                     {hotel.name}
                   </Text>
-                  <CloseButton size="sm" aria-label={t('compare.remove', { name: hotel.name })} onClick={() => onRemove(hotel)} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('compare.remove', { name: hotel.name })}
+                    onClick={() => onRemove(hotel)}
+                  />
                 </Group>
               ))}
             </Group>

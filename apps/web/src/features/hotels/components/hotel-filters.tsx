@@ -73,7 +73,10 @@ function PriceFilter({ filters, options, onChange }: HotelFiltersProps) {
  */
 export const HotelFilters = memo(function HotelFilters({ filters, options, onChange }: HotelFiltersProps) {
   const { t } = useTranslation('hotels');
-  const starOptions = useMemo(() => STARS.map((value) => ({ value, label: t('filters.starsOption', { count: Number(value) }) })), [t]);
+  const starOptions = useMemo(
+    () => STARS.map((value) => ({ value, label: t('filters.starsOption', { count: Number(value) }) })),
+    [t],
+  );
   const boardOptions = useMemo(() => HOTEL_BOARDS.map((value) => ({ value, label: t(`boards.${value}`) })), [t]);
   const facilityOptions = useMemo(
     () =>
@@ -90,7 +93,12 @@ export const HotelFilters = memo(function HotelFilters({ filters, options, onCha
 
   return (
     <Stack gap="lg">
-      <Button variant="subtle" disabled={!hasHotelFilters(filters)} onClick={() => onChange(NO_HOTEL_FILTERS)} w="fit-content">
+      <Button
+        variant="subtle"
+        disabled={!hasHotelFilters(filters)}
+        onClick={() => onChange(NO_HOTEL_FILTERS)}
+        w="fit-content"
+      >
         {t('filters.reset')}
       </Button>
       <PriceFilter filters={filters} options={options} onChange={onChange} />
@@ -126,7 +134,11 @@ export const HotelFilters = memo(function HotelFilters({ filters, options, onCha
       <FilterCheckboxList
         title={t('filters.board')}
         options={boardOptions}
-        value={filters.boards.filter((board) => HOTEL_BOARDS.some((known) => known === board)) as (typeof HOTEL_BOARDS)[number][]}
+        value={
+          filters.boards.filter((board) =>
+            HOTEL_BOARDS.some((known) => known === board),
+          ) as (typeof HOTEL_BOARDS)[number][]
+        }
         onChange={(boards) => onChange({ ...filters, boards })}
       />
       {facilityOptions.length > 0 && (

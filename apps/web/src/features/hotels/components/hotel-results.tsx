@@ -166,7 +166,11 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
           </Stack>
         </Alert>
       )}
-      {search.last?.timedOut && <Text size="sm" c="dimmed">{t('results.timedOut')}</Text>}
+      {search.last?.timedOut && (
+        <Text size="sm" c="dimmed">
+          {t('results.timedOut')}
+        </Text>
+      )}
       <Grid gap="lg">
         {!isCompact && (
           <Grid.Col span={{ base: 4, xl: 3 }} component="aside" aria-label={t('filters.title')}>
@@ -192,7 +196,10 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
                   </Button>
                 )}
                 <SortDropdown
-                  options={HOTEL_SORT_OPTIONS.map((option) => ({ value: option.value, label: t(`sort.${option.key}`) }))}
+                  options={HOTEL_SORT_OPTIONS.map((option) => ({
+                    value: option.value,
+                    label: t(`sort.${option.key}`),
+                  }))}
                   value={sort}
                   onChange={changeSort}
                 />

@@ -23,7 +23,15 @@ export interface RoomsFieldProps {
   onChange(rooms: RoomOccupancy[]): void;
 }
 
-function RoomEditor({ rooms, index, onChange }: { rooms: RoomOccupancy[]; index: number; onChange(rooms: RoomOccupancy[]): void }) {
+function RoomEditor({
+  rooms,
+  index,
+  onChange,
+}: {
+  rooms: RoomOccupancy[];
+  index: number;
+  onChange(rooms: RoomOccupancy[]): void;
+}) {
   const { t } = useTranslation('hotels');
   const room = rooms[index];
   if (!room) return null;
@@ -95,7 +103,11 @@ export function RoomsField({ value, onChange }: RoomsFieldProps) {
       </Text>
       <Popover position="bottom-start" shadow="md" trapFocus returnFocus width={320}>
         <Popover.Target>
-          <Button variant="default" leftSection={<IconBed size={18} aria-hidden />} aria-label={`${t('rooms.label')}: ${summary}`}>
+          <Button
+            variant="default"
+            leftSection={<IconBed size={18} aria-hidden />}
+            aria-label={`${t('rooms.label')}: ${summary}`}
+          >
             {summary}
           </Button>
         </Popover.Target>

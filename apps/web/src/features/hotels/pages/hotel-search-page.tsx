@@ -1,5 +1,5 @@
 import { Alert, Container, List, Stack, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
@@ -36,9 +36,11 @@ export function HotelSearchPage() {
   const [form, setForm] = useState<HotelSearchForm>(() => submitted ?? defaultHotelSearchForm(today, ''));
   const [attempt, setAttempt] = useState(0);
   // Back and forward between searches show each one's form.
-  useEffect(() => {
+  const [formOf, setFormOf] = useState(location.search);
+  if (formOf !== location.search) {
+    setFormOf(location.search);
     if (submitted) setForm(submitted);
-  }, [submitted]);
+  }
 
   // The guests' nationality starts as the visitor's country (the server's guess), else the agency's default.
   const shown = form.nationality ? form : { ...form, nationality: countries.data?.defaultCountry ?? '' };
