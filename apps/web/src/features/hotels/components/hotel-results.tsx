@@ -53,7 +53,10 @@ function SearchProgress({ search }: { search: HotelSearchState }) {
   const count = search.last?.hotelCount ?? 0;
   let message = '';
   let value = 100;
-  if (search.status === 'starting' || search.status === 'polling') {
+  if (search.status === 'starting') {
+    message = t('progress.starting');
+    value = 5;
+  } else if (search.status === 'polling') {
     message = t('progress.polling', { answered, total, count });
     value = total > 0 ? Math.max(5, (answered / total) * 100) : 5;
   } else if (search.status === 'loading') {

@@ -16,6 +16,7 @@ const POLL_BACKOFF = 1.5;
 const MAX_POLL_MS = 2_000;
 /** Once every vendor answered, the rest of the hotels are read in pages this big (the server's most). */
 const LOAD_PAGE_SIZE = 200;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export type HotelSearchStatus = 'idle' | 'starting' | 'polling' | 'loading' | 'done' | 'failed' | 'expired';
 
@@ -115,7 +116,8 @@ export function useHotelSearch(body: HotelSearchInput | null, attempt: number): 
   // Results expire (30 minutes): the page then offers a new search.
   const expiresAt = state.started ? Date.parse(state.started.expiresAt) : Number.NaN;
   useEffect(() => {
-    if (Number.isNaN(expiresAt)) return;
+    // A timer longer than a 32-bit count of milliseconds would fire at once.
+    if (Number.isNaN(expiresAt) || expiresAt - Date.now() > MAX_TIMER_MS) return;
     const timer = setTimeout(() => dispatch({ type: 'end', status: 'expired' }), Math.max(0, expiresAt - Date.now()));
     return () => clearTimeout(timer);
   }, [expiresAt]);

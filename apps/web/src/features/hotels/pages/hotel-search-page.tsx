@@ -46,8 +46,8 @@ export function HotelSearchPage() {
   const shown = form.nationality ? form : { ...form, nationality: countries.data?.defaultCountry ?? '' };
   const problems = useMemo(() => (submitted ? hotelSearchProblems(submitted, today) : []), [submitted, today]);
   const body = useMemo(
-    () => (submitted && problems.length === 0 ? toHotelSearchBody(submitted, currency) : null),
-    [submitted, problems, currency],
+    () => (hasToken && submitted && problems.length === 0 ? toHotelSearchBody(submitted, currency) : null),
+    [hasToken, submitted, problems, currency],
   );
   const search = useHotelSearch(body, attempt);
 
