@@ -1,9 +1,11 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { HotelResult } from '@travel/contracts';
 import type { HotelCardText } from '../lib/card-text';
 import { hotelDetailsPagePath } from '../lib/paths';
 import classes from './hotel-card.module.css';
+
+/** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
+export const CARD_HEIGHT = { wide: 176, narrow: 240 } as const;
 
 export interface HotelCardProps {
   hotel: HotelResult;
@@ -14,6 +16,8 @@ export interface HotelCardProps {
   isCompared: boolean;
   /** The same function for every card and render (cards are memoised). */
   onToggleCompare(hotel: HotelResult): void;
+  /** Opens a path in the app (a plain link is lighter than the router's, with many cards to draw). */
+  onOpen(path: string): void;
 }
 
 /**
@@ -28,11 +32,13 @@ export const HotelCard = memo(function HotelCard({
   text,
   isCompared,
   onToggleCompare,
+  onOpen,
 }: HotelCardProps) {
+  const details = hotelDetailsPagePath({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId });
   const total = text.money(hotel.price.amount, hotel.price.currency);
   const night = text.money(Math.round(hotel.price.amount / nights), hotel.price.currency);
   return (
-    <li className={classes.card} data-compared={isCompared || undefined} data-testid="hotel-card">
+    <div className={classes.card} data-compared={isCompared || undefined} data-testid="hotel-card">
       <img className={classes.photo} src={hotel.thumbnailUrl} alt="" loading="lazy" width={200} height={150} />
       <div className={classes.body}>
         <h3 className={classes.name}>{hotel.name}</h3>
@@ -75,14 +81,20 @@ export const HotelCard = memo(function HotelCard({
           />
           <span aria-hidden>{text.compareShort}</span>
         </label>
-        <Link
+        <a
           className={classes.link}
-          to={hotelDetailsPagePath({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId })}
+          href={details}
           aria-label={text.seeRoomsAt(hotel.name)}
+          onClick={(event) => {
+            // A new tab or window (modifier keys) is the browser's; a plain click stays in the app.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onOpen(details);
+          }}
         >
           {text.seeRooms}
-        </Link>
+        </a>
       </div>
-    </li>
+    </div>
   );
 });

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   hasHotelFilters,
   HOTEL_PAGE_SIZE,
@@ -15,13 +16,13 @@ import {
   type HotelResultSort,
 } from '@travel/contracts';
 import { SortDropdown } from '../../../shared/widgets/sort-dropdown';
+import { WindowList } from '../../../shared/widgets/window-list';
 import { createHotelCardText } from '../lib/card-text';
 import { effectiveSort, HOTEL_SORT_OPTIONS } from '../lib/sorts';
-import { HotelCard } from './hotel-card';
+import { CARD_HEIGHT, HotelCard } from './hotel-card';
 import { HotelCompare } from './hotel-compare';
-import { HotelFilters, type HotelFilterOptions } from './hotel-filters';
+import { HotelFilters, type HotelFilterOptions, type UpdateFilters } from './hotel-filters';
 import type { HotelSearchState } from './use-hotel-search';
-import classes from './hotel-card.module.css';
 
 /** What the loaded hotels offer to filter on: price range, facilities by count, vendors. */
 function filterOptionsOf(hotels: readonly HotelResult[], currency: string): HotelFilterOptions {
@@ -44,6 +45,9 @@ function filterOptionsOf(hotels: readonly HotelResult[], currency: string): Hote
     vendors: [...vendors].sort(),
   };
 }
+
+const CARD_GAP = 12;
+const keyOfHotel = (hotel: HotelResult) => hotel.hotelId;
 
 function SearchProgress({ search }: { search: HotelSearchState }) {
   const { t } = useTranslation('hotels');
@@ -96,6 +100,8 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
   const [refusal, setRefusal] = useState('');
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const isCompact = useMediaQuery('(max-width: 62em)') ?? false;
+  const navigate = useNavigate();
+  const open = useCallback((path: string) => void navigate(path), [navigate]);
   const text = useMemo(() => createHotelCardText(t, i18n.language), [t, i18n.language]);
   const currency = search.last?.currency ?? '';
   const index = useMemo(() => indexHotelResults(search.hotels), [search.hotels]);
@@ -106,8 +112,12 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
   const corelationId = search.started?.corelationId ?? '';
   const comparedIds = useMemo(() => new Set(compared.map((hotel) => hotel.hotelId)), [compared]);
 
-  const changeFilters = useCallback((next: HotelResultFilters) => {
-    setFilters(next);
+  const updateFilters = useCallback<UpdateFilters>((change) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setVisible(HOTEL_PAGE_SIZE);
+  }, []);
+  const resetFilters = useCallback(() => {
+    setFilters(NO_HOTEL_FILTERS);
     setVisible(HOTEL_PAGE_SIZE);
   }, []);
   const changeSort = useCallback((next: HotelResultSort) => {
@@ -137,11 +147,63 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
 
   const isWorking = ['starting', 'polling', 'loading'].includes(search.status);
   const total = search.hotels.length;
-  const shown = selection.slice(0, visible);
+  const shown = useMemo(() => selection.slice(0, visible), [selection, visible]);
   const count = isFiltered
     ? t('results.countFiltered', { count: selection.length, total })
     : t('results.count', { count: search.last?.hotelCount ?? total });
-  const filtersPanel = <HotelFilters filters={filters} options={options} onChange={changeFilters} />;
+  // Each region as one element, made again only when what it shows changes: a filter change
+  // draws the filter group that changed, the count and the list, not the whole page.
+  const filtersPanel = useMemo(
+    () => (
+      <HotelFilters
+        filters={filters}
+        options={options}
+        update={updateFilters}
+        onReset={resetFilters}
+        isFiltered={isFiltered}
+      />
+    ),
+    [filters, options, updateFilters, resetFilters, isFiltered],
+  );
+  const sortOptions = useMemo(
+    () => HOTEL_SORT_OPTIONS.map((option) => ({ value: option.value, label: t(`sort.${option.key}`) })),
+    [t],
+  );
+  const sortControl = useMemo(
+    () => <SortDropdown options={sortOptions} value={sort} onChange={changeSort} />,
+    [sortOptions, sort, changeSort],
+  );
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const heightOf = useCallback(() => (isNarrow ? CARD_HEIGHT.narrow : CARD_HEIGHT.wide) + CARD_GAP, [isNarrow]);
+  const renderCard = useCallback(
+    (hotel: HotelResult) => (
+      <HotelCard
+        hotel={hotel}
+        corelationId={corelationId}
+        nights={nights}
+        rooms={rooms}
+        text={text}
+        isCompared={comparedIds.has(hotel.hotelId)}
+        onToggleCompare={toggleCompare}
+        onOpen={open}
+      />
+    ),
+    [corelationId, nights, rooms, text, comparedIds, toggleCompare, open],
+  );
+  const list = useMemo(
+    () => (
+      <WindowList
+        items={shown}
+        label={t('results.listLabel')}
+        heightOf={heightOf}
+        keyOf={keyOfHotel}
+        gap={CARD_GAP}
+        renderItem={renderCard}
+        layoutKey={String(isNarrow)}
+      />
+    ),
+    [shown, heightOf, renderCard, isNarrow, t],
+  );
 
   return (
     <Stack gap="md" component="section" aria-labelledby="hotel-results-title">
@@ -198,14 +260,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
                     {t('filters.show')}
                   </Button>
                 )}
-                <SortDropdown
-                  options={HOTEL_SORT_OPTIONS.map((option) => ({
-                    value: option.value,
-                    label: t(`sort.${option.key}`),
-                  }))}
-                  value={sort}
-                  onChange={changeSort}
-                />
+                {sortControl}
               </Group>
             </Group>
             <Text size="sm" c="red" role="alert" aria-live="assertive" data-testid="compare-refusal">
@@ -216,20 +271,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
                 {total === 0 ? t('results.empty') : t('results.emptyFiltered')}
               </Text>
             ) : (
-              <ul className={classes.list} aria-label={t('results.listLabel')}>
-                {shown.map((hotel) => (
-                  <HotelCard
-                    key={hotel.hotelId}
-                    hotel={hotel}
-                    corelationId={corelationId}
-                    nights={nights}
-                    rooms={rooms}
-                    text={text}
-                    isCompared={comparedIds.has(hotel.hotelId)}
-                    onToggleCompare={toggleCompare}
-                  />
-                ))}
-              </ul>
+              list
             )}
             {selection.length > visible && (
               <Button variant="default" onClick={() => setVisible((current) => current + HOTEL_PAGE_SIZE)} mx="auto">

@@ -31,7 +31,12 @@ describe('hotel search link', () => {
   });
 
   it('reads back what it writes, rooms with their child ages', () => {
-    const search = form({ rooms: [{ adults: 2, childAges: [7, 10] }, { adults: 1, childAges: [] }] });
+    const search = form({
+      rooms: [
+        { adults: 2, childAges: [7, 10] },
+        { adults: 1, childAges: [] },
+      ],
+    });
     const query = toHotelSearchQuery(search);
     expect(query).toBe(
       'place=c-pt-lisbon&checkIn=2026-11-23&checkOut=2026-11-26&room=2%2C7%2C10&room=1&nationality=PT',
