@@ -138,7 +138,7 @@ export async function measureHotelFilters({
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
     await page.goto(
-      `${base}/booknow/hotels/search?place=c-pt-lisbon&checkIn=${checkIn}&checkOut=${checkOut}&room=2&nationality=PT`,
+      `${base}/booknow/hotels/search?place=c-pt-lisboa-lisbon&checkIn=${checkIn}&checkOut=${checkOut}&room=2&nationality=PT`,
     );
     await page
       .getByTestId('results-count')

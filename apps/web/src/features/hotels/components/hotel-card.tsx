@@ -51,8 +51,8 @@ export const HotelCard = memo(function HotelCard({
           <span className={classes.score} aria-label={text.scoreLabel(hotel.guestScore)}>
             {text.score(hotel.guestScore)}
           </span>
-          <span className={classes.dimmed}>{text.reviews(hotel.reviewCount)}</span>
-          <span className={classes.dimmed}>{text.distance(hotel.distanceKm)}</span>
+          <span className={classes.dimmed}><bdi>{text.reviews(hotel.reviewCount)}</bdi></span>
+          <span className={classes.dimmed}><bdi>{text.distance(hotel.distanceKm)}</bdi></span>
         </div>
         <div className={classes.line}>
           <span className={classes.badge}>{text.board(hotel.cheapestBoard)}</span>
@@ -62,15 +62,15 @@ export const HotelCard = memo(function HotelCard({
             </span>
           )}
         </div>
-        <div className={`${classes.line} ${classes.dimmed}`}>{text.vendor(hotel.vendor)}</div>
+        <div className={`${classes.line} ${classes.dimmed}`}><bdi>{text.vendor(hotel.vendor)}</bdi></div>
       </div>
       <div className={classes.side}>
         <div>
           <div className={classes.price} data-testid="hotel-price">
-            {total}
+            <bdi>{total}</bdi>
           </div>
-          <div className={classes.dimmed}>{text.perNight(night)}</div>
-          <div className={classes.dimmed}>{text.stay(nights, rooms)}</div>
+          <div className={classes.dimmed}><bdi>{text.perNight(night)}</bdi></div>
+          <div className={classes.dimmed}><bdi>{text.stay(nights, rooms)}</bdi></div>
         </div>
         <label className={classes.compare}>
           <input

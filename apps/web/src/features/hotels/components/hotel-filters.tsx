@@ -42,7 +42,7 @@ const PriceFilter = memo(function PriceFilter({ min, max, range, currency, updat
   return (
     <Fieldset legend={t('filters.price')} variant="unstyled">
       <Text size="sm" mb="xs" aria-live="polite">
-        {t('filters.priceRange', { min: money(value[0]), max: money(value[1]) })}
+        <bdi>{t('filters.priceRange', { min: money(value[0]), max: money(value[1]) })}</bdi>
       </Text>
       <RangeSlider
         min={range.min}

@@ -71,7 +71,9 @@ function SearchProgress({ search }: { search: HotelSearchState }) {
     <Box role="status" aria-live="polite" data-testid="search-progress">
       {message && (
         <Stack gap={4}>
-          <Text size="sm">{message}</Text>
+          <Text size="sm">
+            <bdi>{message}</bdi>
+          </Text>
           <Progress value={value} animated aria-hidden size="sm" />
         </Stack>
       )}
@@ -146,6 +148,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
   );
 
   const isWorking = ['starting', 'polling', 'loading'].includes(search.status);
+  const isEnded = search.status === 'failed' || search.status === 'expired';
   const total = search.hotels.length;
   const shown = useMemo(() => selection.slice(0, visible), [selection, visible]);
   const count = isFiltered
@@ -236,52 +239,55 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
           {t('results.timedOut')}
         </Text>
       )}
-      <Grid gap="lg">
-        {!isCompact && (
-          <Grid.Col span={{ base: 4, xl: 3 }} component="aside" aria-label={t('filters.title')}>
-            <Box style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }} pe="xs">
-              {filtersPanel}
-            </Box>
-          </Grid.Col>
-        )}
-        <Grid.Col span={isCompact ? 12 : { base: 8, xl: 9 }}>
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <Text fw={600} role="status" aria-live="polite" data-testid="results-count">
-                {count}
-              </Text>
-              <Group gap="sm" align="flex-end">
-                {isCompact && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconFilter size={16} aria-hidden />}
-                    onClick={() => setIsDrawerOpen(true)}
-                  >
-                    {t('filters.show')}
-                  </Button>
-                )}
-                {sortControl}
+      {/* A search that ended with nothing to show has nothing to filter. */}
+      {!(isEnded && total === 0) && (
+        <Grid gap="lg">
+          {!isCompact && (
+            <Grid.Col span={{ base: 4, xl: 3 }} component="aside" aria-label={t('filters.title')}>
+              <Box style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }} pe="xs">
+                {filtersPanel}
+              </Box>
+            </Grid.Col>
+          )}
+          <Grid.Col span={isCompact ? 12 : { base: 8, xl: 9 }}>
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" wrap="wrap">
+                <Text fw={600} role="status" aria-live="polite" data-testid="results-count">
+                  <bdi>{count}</bdi>
+                </Text>
+                <Group gap="sm" align="flex-end">
+                  {isCompact && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconFilter size={16} aria-hidden />}
+                      onClick={() => setIsDrawerOpen(true)}
+                    >
+                      {t('filters.show')}
+                    </Button>
+                  )}
+                  {sortControl}
+                </Group>
               </Group>
-            </Group>
-            <Text size="sm" c="red" role="alert" aria-live="assertive" data-testid="compare-refusal">
-              {refusal}
-            </Text>
-            {shown.length === 0 && !isWorking && search.status !== 'failed' ? (
-              <Text c="dimmed" py="lg" ta="center">
-                {total === 0 ? t('results.empty') : t('results.emptyFiltered')}
+              <Text size="sm" c="red" role="alert" aria-live="assertive" data-testid="compare-refusal">
+                {refusal}
               </Text>
-            ) : (
-              list
-            )}
-            {selection.length > visible && (
-              <Button variant="default" onClick={() => setVisible((current) => current + HOTEL_PAGE_SIZE)} mx="auto">
-                {t('results.showMore', { count: Math.min(HOTEL_PAGE_SIZE, selection.length - visible) })}
-              </Button>
-            )}
-            {compared.length > 0 && <Box h={96} aria-hidden />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+              {shown.length === 0 && !isWorking && search.status !== 'failed' ? (
+                <Text c="dimmed" py="lg" ta="center">
+                  {total === 0 ? t('results.empty') : t('results.emptyFiltered')}
+                </Text>
+              ) : (
+                list
+              )}
+              {selection.length > visible && (
+                <Button variant="default" onClick={() => setVisible((current) => current + HOTEL_PAGE_SIZE)} mx="auto">
+                  {t('results.showMore', { count: Math.min(HOTEL_PAGE_SIZE, selection.length - visible) })}
+                </Button>
+              )}
+              {compared.length > 0 && <Box h={96} aria-hidden />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
       {isCompact && (
         <Drawer
           opened={isDrawerOpen}

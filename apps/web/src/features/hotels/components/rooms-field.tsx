@@ -105,10 +105,12 @@ export function RoomsField({ value, onChange }: RoomsFieldProps) {
         <Popover.Target>
           <Button
             variant="default"
+            fullWidth
+            justify="flex-start"
             leftSection={<IconBed size={18} aria-hidden />}
             aria-label={`${t('rooms.label')}: ${summary}`}
           >
-            {summary}
+            <bdi>{summary}</bdi>
           </Button>
         </Popover.Target>
         <Popover.Dropdown mah={480} style={{ overflowY: 'auto' }}>

@@ -41,7 +41,7 @@ export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSe
   return (
     <Paper component="form" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} onSubmit={submit} noValidate>
       <Grid gap="md" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 3 }}>
           <PlaceField value={form.placeId} onChange={(place) => onChange({ ...form, placeId: place.id })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
@@ -53,7 +53,7 @@ export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSe
             onChange={({ start, end }) => onChange({ ...form, checkIn: start, checkOut: end })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <RoomsField value={form.rooms} onChange={(rooms) => onChange({ ...form, rooms })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
