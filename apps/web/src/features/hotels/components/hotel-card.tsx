@@ -51,8 +51,12 @@ export const HotelCard = memo(function HotelCard({
           <span className={classes.score} aria-label={text.scoreLabel(hotel.guestScore)}>
             {text.score(hotel.guestScore)}
           </span>
-          <span className={classes.dimmed}><bdi>{text.reviews(hotel.reviewCount)}</bdi></span>
-          <span className={classes.dimmed}><bdi>{text.distance(hotel.distanceKm)}</bdi></span>
+          <span className={classes.dimmed}>
+            <bdi>{text.reviews(hotel.reviewCount)}</bdi>
+          </span>
+          <span className={classes.dimmed}>
+            <bdi>{text.distance(hotel.distanceKm)}</bdi>
+          </span>
         </div>
         <div className={classes.line}>
           <span className={classes.badge}>{text.board(hotel.cheapestBoard)}</span>
@@ -62,15 +66,21 @@ export const HotelCard = memo(function HotelCard({
             </span>
           )}
         </div>
-        <div className={`${classes.line} ${classes.dimmed}`}><bdi>{text.vendor(hotel.vendor)}</bdi></div>
+        <div className={`${classes.line} ${classes.dimmed}`}>
+          <bdi>{text.vendor(hotel.vendor)}</bdi>
+        </div>
       </div>
       <div className={classes.side}>
         <div>
           <div className={classes.price} data-testid="hotel-price">
             <bdi>{total}</bdi>
           </div>
-          <div className={classes.dimmed}><bdi>{text.perNight(night)}</bdi></div>
-          <div className={classes.dimmed}><bdi>{text.stay(nights, rooms)}</bdi></div>
+          <div className={classes.dimmed}>
+            <bdi>{text.perNight(night)}</bdi>
+          </div>
+          <div className={classes.dimmed}>
+            <bdi>{text.stay(nights, rooms)}</bdi>
+          </div>
         </div>
         <label className={classes.compare}>
           <input
