@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { formatStay, occupancyOf } from '../../../shared/hotel/hotel-format';
 import { TripCard } from '../../../shared/booking/manage/trip-card';
-import { hotelDetailsPath, hotelPayPath } from '../lib/paths';
+import { hotelDetailsPath, hotelPayPath } from '../../../shared/hotel/paths';
 
 /** One hotel stay in My Trips: hotel, where, the stay in the hotel's dates, rooms and guests, reference, status, total. */
 export function HotelTripCard({ booking }: { booking: HotelBooking }) {
