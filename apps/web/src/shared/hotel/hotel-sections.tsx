@@ -102,7 +102,7 @@ export function CancellationTerms({ booking }: { booking: HotelBooking }) {
           <List.Item key={step.from}>
             {t('hotel.penaltyFrom', {
               date: formatHotelTime(step.fromLocal, language),
-              offset: `UTC${step.utcOffset}`,
+              zone: policy.timeZone,
               amount: formatMoney(step.amount, language),
             })}
           </List.Item>

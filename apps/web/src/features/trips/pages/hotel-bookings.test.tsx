@@ -79,7 +79,7 @@ describe('/hotel-details', () => {
       'Free cancellation until Dec 10, 2026, 6:00 PM (hotel time, America/New_York).',
     );
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
-      'From Dec 10, 2026, 6:00 PM (hotel time, UTC-05:00): $369.00 is kept.',
+      'From Dec 10, 2026, 6:00 PM (hotel time, America/New_York): $369.00 is kept.',
     );
     expect(screen.getByTestId('hotel-fare').textContent).toContain('City tax');
     const voucher = screen.getByRole('link', { name: 'Voucher (PDF)' });
