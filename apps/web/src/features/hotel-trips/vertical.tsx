@@ -13,6 +13,7 @@ export const hotelCustomerViews: CustomerBookingViews<HotelBooking> = {
   cancellation: HOTEL_CANCELLATION,
   payPath: hotelPayPath,
   sendConfirmationPath: '/api/v2/hotel/sendHotelBookingEmail',
+  searchHintKey: 'hotel.searchPlaceholder',
   TripCard: HotelTripCard,
   DetailsSummary: HotelSummary,
   DetailsSections: HotelDetailsSections,
