@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
 import type { HotelPage, HotelPlaceView, HotelResult } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import type { ApiHandlers } from '../../../testing/mock-api';
-import { renderUi } from '../../../testing/render';
+import { renderPageAt } from '../../../testing/render';
 import { signInAs, testClient } from '../../../testing/session';
 
 export const CORELATION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -24,16 +21,8 @@ export const LISBON: HotelPlaceView = {
   hotelCount: 300,
 };
 
-/** The hotels pages as the app renders them, with the library in test mode. */
-export function renderHotels(ui: ReactElement, route: string) {
-  queryClient.clear();
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>{ui}</QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
+/** The pages as the app renders them (the shared test render). */
+export const renderHotels = renderPageAt;
 
 /** One hotel of a result page; `n` makes its id, name and price. */
 export function hotelResult(n: number, overrides: Partial<HotelResult> = {}): HotelResult {
