@@ -1,11 +1,10 @@
-import { Button, Grid, Group, Paper, Select, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useId, useMemo, type FormEvent } from 'react';
+import { Grid, Paper, Select } from '@mantine/core';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IsoDate } from '@travel/contracts';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { useCountries } from '../../../shared/reference/get-countries';
 import { DatePickerField } from '../../../shared/widgets/date-picker-field';
+import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';
 import { hotelSearchProblems, type HotelSearchForm } from '../lib/search-link';
 import { PlaceField } from './place-field';
 import { RoomsField } from './rooms-field';
@@ -21,13 +20,9 @@ export interface HotelSearchFormProps {
 /** The hotel search: destination, stay dates, rooms and guests, nationality. */
 export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSearchFormProps) {
   const { t } = useTranslation('hotels');
-  const hintId = useId();
-  const isActive = useIsAgencyActive();
   const countries = useCountries();
   const problems = hotelSearchProblems(form, today);
-  // An inactive agency's forms are shown but cannot be sent (spec section 3).
-  const canSearch = isActive && problems.length === 0;
-  const hint = !isActive ? t('common:error.AGENCY_INACTIVE') : problems[0] ? t(`search.problems.${problems[0]}`) : '';
+  const gate = useSearchGate(problems[0] ? t(`search.problems.${problems[0]}`) : null);
   const countryOptions = useMemo(
     () => (countries.data?.countries ?? []).map((country) => ({ value: country.code, label: country.name })),
     [countries.data],
@@ -35,7 +30,7 @@ export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSearch) onSubmit(form);
+    if (gate.canSearch) onSubmit(form);
   };
 
   return (
@@ -68,20 +63,7 @@ export function HotelSearchFormView({ form, onChange, onSubmit, today }: HotelSe
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-            <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
-              {hint}
-            </Text>
-            <Button
-              type="submit"
-              ml="auto"
-              disabled={!canSearch}
-              aria-describedby={canSearch ? undefined : hintId}
-              leftSection={<IconSearch size={16} aria-hidden />}
-            >
-              {t('search.submit')}
-            </Button>
-          </Group>
+          <SearchSubmitRow gate={gate} label={t('search.submit')} />
         </Grid.Col>
       </Grid>
     </Paper>
