@@ -4,7 +4,7 @@ import { intHash, pickHash, seededRandom } from '../../shared/prng';
 import type { FacilityCode, HotelChain, PropertyType } from '../content';
 import type { BoardCode } from '../rate';
 import { spreadKmOf, type Area } from './city-layout';
-import { countryPriceLevel, roomTaxPercent } from './country-facts';
+import { countryPriceLevel, roomTaxPercent } from '../../shared/country-facts';
 import type { HotelRecord } from './hotel-record';
 import { hotelId } from './ids';
 import { imagesOfHotel } from './images';

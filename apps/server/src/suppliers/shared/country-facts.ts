@@ -1,9 +1,9 @@
 import countries from 'world-countries';
-import { intHash } from '../../shared/prng';
+import { intHash } from './prng';
 
 /**
  * What the sandbox needs to know of a country: that it exists (nationality), its telephone
- * prefix (world-countries), its price level and its room tax (figures of the decision record 'Sandbox hotel figures').
+ * prefix (world-countries), its price level and its room tax (figures of decision records 011 (hotels) and 022 (cars)).
  */
 
 const PHONE_PREFIX = new Map(
