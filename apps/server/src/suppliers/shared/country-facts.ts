@@ -80,7 +80,7 @@ export function countryPriceLevel(countryCode: string): number {
   return countryCode === 'PT' || countryCode === 'ES' || countryCode === 'GR' ? 1 : 0.8;
 }
 
-/** Room tax (VAT and the like) of a country, 6 to 20 percent: a deterministic stand-in. */
-export function roomTaxPercent(countryCode: string): number {
+/** Tax on rooms and rentals (VAT and the like) of a country, 6 to 20 percent: a deterministic stand-in. */
+export function localTaxPercent(countryCode: string): number {
   return intHash(`tax|${countryCode}`, 6, 20);
 }
