@@ -14,6 +14,8 @@ import { agencyRoutes } from './modules/agency/agency.routes';
 import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
+import { carRoutes } from './modules/car/car.routes';
+import { sandboxCarImageRoutes } from './suppliers/cars/sandbox/car-image';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
   );
   await app.register(sandboxHotelImageRoutes(loadHotelWorld));
+  await app.register(sandboxCarImageRoutes());
 
   await app.register(
     async (api) => {
@@ -174,9 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(markupRoutes(services.markups));
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
+      await api.register(carRoutes(services.cars));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
-        refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),
+        refundProtectionRoutes(services.refundProtection, {
+          flight: (row) => services.flightBookings.view(row),
+          car: (row) => services.carBookings.view(row),
+        }),
       );
       if (services.localStorage) await api.register(localUploadRoutes(services.localStorage));
       await api.register(referenceRoutes({ exchange: services.exchange, geoIp }));

@@ -81,8 +81,8 @@ export const carSearchBodySchema = z
       .default(DEFAULT_COUNTRY),
     pickupReadable: text().trim().max(200, 'validation.tooLong').optional(),
     dropoffReadable: text().trim().max(200, 'validation.tooLong').optional(),
-    /** The currency to show prices in (the agency's by default). */
-    currency: currencyCodeSchema.optional(),
+    /** The visitor's currency: prices come in it, with the agency's markup. */
+    currency: currencyCodeSchema.default('USD'),
   })
   .superRefine((body, ctx) => {
     const hasPickup =
@@ -177,9 +177,13 @@ export const carOfferSchema = z.object({
   rentalDays: z.number().int(),
   pickup: carLocationSchema,
   dropoff: carLocationSchema,
-  /** Local wall-clock times at the locations. */
+  /** Local wall-clock times at the locations ('YYYY-MM-DDTHH:mm') and the same instants in UTC. */
   pickUpDateTime: z.string(),
   returnDateTime: z.string(),
+  pickUpAt: z.string(),
+  returnAt: z.string(),
+  driverAge: z.number().int(),
+  countryOfResidence: z.string(),
   carsLeft: z.number().int(),
   expiresAt: z.string(),
 });
@@ -218,6 +222,8 @@ export const carDetailsSchema = carOfferSchema.extend({
     extraKm: moneySchema.nullable(),
   }),
   charges: z.array(carChargeSchema),
+  /** One day's rental (everything for a non-refundable rate), kept when cancelled late, in the company's currency. */
+  lateCancellationFee: moneySchema,
   /** Our signed temporary link to the rental terms (getDetailsFromTempUrl), valid with the offer. */
   termsUrl: z.string(),
 });

@@ -4,7 +4,6 @@ import {
   hotelBookingResponseSchema,
   translateMessage,
 } from '@travel/contracts';
-import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
 import { userOf, type App } from '../../platform/http/types';
@@ -14,7 +13,6 @@ import type { HotelTypes } from './hotel.vertical';
 import { renderHotelVoucher } from './hotel-voucher';
 
 const tags = ['hotels'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The calls only hotels have: a booking by id or reference (api/v3/hotel/hotel-booking/{id}),
@@ -22,10 +20,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * hotel booking's paths are the booking core's (hotel-booking.paths.ts).
  */
 export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
-  /** The reference of a booking the actor may see, given its id or its reference. */
-  const referenceOf = async (user: UserRow, id: string): Promise<string> =>
-    UUID.test(id) ? (await bookings.queries.byId(user, id)).referenceNumber : id;
-
   return async (app: App): Promise<void> => {
     app.get(
       '/v3/hotel/hotel-booking/:id',
@@ -40,7 +34,8 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
       },
       async (request) => {
         const user = userOf(request);
-        return { data: await bookings.details(user, await referenceOf(user, request.params.id)) };
+        const row = await bookings.findByIdOrReference(user, request.params.id);
+        return { data: await bookings.details(user, row.referenceNumber) };
       },
     );
 
@@ -58,10 +53,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
         },
       },
       async (request) => {
-        const user = userOf(request);
-        const row = await bookings.find(user, await referenceOf(user, request.params.id));
-        if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
-        const data = await bookings.cancel(contextOf(request), user, row);
+        const data = await bookings.removeUnpaid(contextOf(request), userOf(request), request.params.id);
         return { data, message: translateMessage('message.bookingCancelled', request.language) };
       },
     );
@@ -78,7 +70,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
       },
       async (request, reply) => {
         const user = userOf(request);
-        const row = await bookings.sync(await bookings.find(user, await referenceOf(user, request.params.id)));
+        const row = await bookings.sync(await bookings.findByIdOrReference(user, request.params.id));
         if (row.status !== 'confirmed') throw new AppError('INVALID_STATE');
         const pdf = await renderHotelVoucher({
           agencyName: contextOf(request).agency.agencyName,

@@ -108,8 +108,9 @@ export interface CarSupplierOffer {
   inclusions: string[];
   /** Free cancellation included (false for a saver rate: nothing back once booked). */
   isFreeCancellation: boolean;
-  /** 48 h before pick-up. */
+  /** 48 h before pick-up, and the same on the pick-up location's wall clock ('YYYY-MM-DDTHH:mm'). */
   freeCancellationUntil: string;
+  freeCancellationUntilLocal: string;
   /** One day's rental, kept when cancelled after the free window. */
   lateCancellationFee: Money;
   carsLeft: number;

@@ -331,6 +331,7 @@ export class SandboxCarSupplier implements CarSupplier {
       driverAge: key.driverAge,
       countryOfResidence: key.countryOfResidence,
       freeCancellationUntil: new Date(key.pickUpMs - FREE_CANCELLATION_MS).toISOString(),
+      freeCancellationUntilLocal: wallClockAt(pickup.timeZone, key.pickUpMs - FREE_CANCELLATION_MS).local,
       carsLeft,
       ...price,
     };
