@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_DRIVER_AGE } from '../constants';
 import { breakdownSchema } from './booking';
+import { isIsoDate } from '../rules/date-range';
 import { dataEnvelope, text } from './common';
 import { currencyCodeSchema, moneySchema } from './reference';
 
@@ -34,9 +35,10 @@ export const CAR_FUEL_POLICIES = ['Full to Full', 'Pre-purchase'] as const;
 /** Where the counter is (Travelport's location types): in the terminal, shuttle to a lot, in town. */
 export const CAR_COUNTER_TYPES = ['in_terminal', 'shuttle', 'city_office'] as const;
 
-const localDateTime = text()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'validation.invalid');
+/** A real local date-time, 'YYYY-MM-DDTHH:mm' (not 2026-13-45T25:00). */
+const isLocalDateTime = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) && isIsoDate(value.slice(0, 10));
+const localDateTime = text().trim().refine(isLocalDateTime, 'validation.invalid');
 const latitude = z.number({ error: 'validation.number' }).min(-90, 'validation.invalid').max(90, 'validation.invalid');
 const longitude = z
   .number({ error: 'validation.number' })
@@ -92,7 +94,8 @@ export const carSearchBodySchema = z
       body.returnLocation !== undefined || (body.returnLatitude !== undefined && body.returnLongitude !== undefined);
     if (body.dropOff === 'different' && !hasReturn)
       ctx.addIssue({ code: 'custom', path: ['returnLocation'], message: 'validation.required' });
-    if (body.returnDateTime <= body.pickUpDateTime)
+    const hasTimes = isLocalDateTime(body.pickUpDateTime) && isLocalDateTime(body.returnDateTime);
+    if (hasTimes && body.returnDateTime <= body.pickUpDateTime)
       ctx.addIssue({ code: 'custom', path: ['returnDateTime'], message: 'validation.returnBeforePickup' });
   });
 export type CarSearchBody = z.input<typeof carSearchBodySchema>;
