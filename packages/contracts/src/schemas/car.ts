@@ -178,8 +178,6 @@ export const carOfferSchema = z.object({
   noOfDoors: z.number().int(),
   fuelPolicy: z.enum(CAR_FUEL_POLICIES),
   rentalDays: z.number().int(),
-  pickup: carLocationSchema,
-  dropoff: carLocationSchema,
   /** Local wall-clock times at the locations ('YYYY-MM-DDTHH:mm') and the same instants in UTC. */
   pickUpDateTime: z.string(),
   returnDateTime: z.string(),
@@ -214,6 +212,9 @@ export const carOfferBodySchema = z.object({
 
 /** An offer with what the details screen shows: inclusions, terms, deposit, every charge. */
 export const carDetailsSchema = carOfferSchema.extend({
+  /** Where the car is picked up and returned (a search answers them once, beside its offers). */
+  pickup: carLocationSchema,
+  dropoff: carLocationSchema,
   inclusions: z.array(z.string()),
   /** Collision damage waiver's excess, in the rental company's currency. */
   excess: moneySchema,

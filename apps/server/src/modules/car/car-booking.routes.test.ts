@@ -40,7 +40,11 @@ const linesTotal = (lines: PriceLine[], kind: PriceLine['kind']) =>
 const euroRefundable = (car: CarOffer) =>
   car.cancellationPolicy.charge.includedRateInd && car.supplierPrice.currency === 'EUR';
 
-async function offerAt(start: number, wanted: (car: CarOffer) => boolean = euroRefundable, search: object = {}) {
+async function offerAt(
+  start: number,
+  wanted: (car: CarOffer) => boolean = euroRefundable,
+  search: Record<string, unknown> = {},
+) {
   const { cars } = await searchCars(t, w.client, carSearch(search, start));
   const offer = cars.find(wanted);
   if (!offer) throw new Error('no offer fits');

@@ -48,8 +48,6 @@ export function toCarOffer(offer: CarSupplierOffer, price: Money): CarOffer {
     noOfDoors: vehicle.doors,
     fuelPolicy: offer.fuelPolicy,
     rentalDays: offer.rentalDays,
-    pickup: offer.pickup,
-    dropoff: offer.dropoff,
     pickUpDateTime: offer.pickUpLocal,
     returnDateTime: offer.returnLocal,
     pickUpAt: offer.pickUpAt,
@@ -65,6 +63,8 @@ export function toCarOffer(offer: CarSupplierOffer, price: Money): CarOffer {
 export function toCarDetails(offer: CarSupplierOffer, price: Money, termsUrl: string): CarDetails {
   return {
     ...toCarOffer(offer, price),
+    pickup: offer.pickup,
+    dropoff: offer.dropoff,
     inclusions: offer.inclusions,
     excess: offer.excess,
     deposit: offer.deposit,

@@ -66,6 +66,38 @@ export function rentalUnits(daily: number, days: number): number {
   return weeks * weekly + Math.min((days % 7) * daily, weekly);
 }
 
+/** What a rental's times decide, the same for every car of a search: worked out once per search. */
+export interface RentalTimes {
+  days: number;
+  /** The pick-up's local date ('YYYY-MM-DD'): its season. */
+  pickUpDate: string;
+  /** Pick-up and return outside the counters' hours (0, 1 or 2). */
+  closedCount: number;
+  /** Wall clocks at the locations, 'YYYY-MM-DDTHH:mm'. */
+  pickUpLocal: string;
+  returnLocal: string;
+}
+
+export function rentalTimesOf(
+  pickup: RentalLocation,
+  dropoff: RentalLocation,
+  pickUpMs: number,
+  returnMs: number,
+): RentalTimes {
+  const pickUpClock = wallClockAt(pickup.timeZone, pickUpMs);
+  const returnClock = wallClockAt(dropoff.timeZone, returnMs);
+  const closedCount =
+    Number(!isOpenAt(pickup, new Date(pickUpClock.dateMs).getUTCDay(), pickUpClock.minuteOfDay)) +
+    Number(!isOpenAt(dropoff, new Date(returnClock.dateMs).getUTCDay(), returnClock.minuteOfDay));
+  return {
+    days: rentalDaysOf(pickUpMs, returnMs),
+    pickUpDate: pickUpClock.date,
+    closedCount,
+    pickUpLocal: pickUpClock.local,
+    returnLocal: returnClock.local,
+  };
+}
+
 export interface RentalInput {
   vendor: VendorProfile;
   vehicle: CarVehicle;
@@ -100,10 +132,10 @@ const isAirport = (location: RentalLocation) => location.counterType !== 'city_o
 
 /** The daily rate of a category with a company at a place on a date, in price units. */
 export function dailyRateUnits(
-  input: Pick<RentalInput, 'vendor' | 'vehicle' | 'plan' | 'pickup' | 'pickUpMs' | 'rateFactor'>,
+  input: Pick<RentalInput, 'vendor' | 'vehicle' | 'plan' | 'pickup' | 'rateFactor'>,
+  date: string,
 ): number {
-  const { vendor, vehicle, plan, pickup, pickUpMs, rateFactor = 1 } = input;
-  const date = wallClockAt(pickup.timeZone, pickUpMs).date;
+  const { vendor, vehicle, plan, pickup, rateFactor = 1 } = input;
   const local = 0.95 + 0.1 * unitHash(`${vendor.code}|${pickup.id}|${vehicle.acriss}|rate`);
   return (
     baseDailyRate(vehicle) *
@@ -117,13 +149,16 @@ export function dailyRateUnits(
 }
 
 /** Every charge of a rental and what is paid now and at the counter, in the company's currency. */
-export function priceRental(input: RentalInput): RentalPrice {
-  const { vendor, vehicle, plan, pickup, dropoff, pickUpMs, returnMs, driverAge } = input;
+export function priceRental(
+  input: RentalInput,
+  times: RentalTimes = rentalTimesOf(input.pickup, input.dropoff, input.pickUpMs, input.returnMs),
+): RentalPrice {
+  const { vendor, vehicle, plan, pickup, dropoff, driverAge } = input;
   const currency = vendor.currency;
   const minor = (units: number) => Math.round(units * vendor.currencyRate * 100);
   const money = (amount: number): Money => ({ amount, currency });
-  const days = rentalDaysOf(pickUpMs, returnMs);
-  const rental = minor(rentalUnits(dailyRateUnits(input), days));
+  const { days, closedCount: closed } = times;
+  const rental = minor(rentalUnits(dailyRateUnits(input, times.pickUpDate), days));
   const surcharges = vendor.chargesAtCounter ? 'counter' : 'now';
   const charges: CarCharge[] = [
     { kind: 'rental', label: `${days} rental day${days === 1 ? '' : 's'}`, amount: money(rental), payAt: 'now' },
@@ -140,11 +175,6 @@ export function priceRental(input: RentalInput): RentalPrice {
       surcharges,
     );
   add('one_way', 'One-way fee', minor(oneWayFeeUnits(pickup, dropoff)), surcharges);
-  const pickUpClock = wallClockAt(pickup.timeZone, pickUpMs);
-  const returnClock = wallClockAt(dropoff.timeZone, returnMs);
-  const closed =
-    Number(!isOpenAt(pickup, new Date(pickUpClock.dateMs).getUTCDay(), pickUpClock.minuteOfDay)) +
-    Number(!isOpenAt(dropoff, new Date(returnClock.dateMs).getUTCDay(), returnClock.minuteOfDay));
   add('out_of_hours', 'Out-of-hours fee', minor(closed * OUT_OF_HOURS_FEE), surcharges);
   if (isAirport(pickup)) add('airport_surcharge', 'Airport surcharge', Math.round(rental * AIRPORT_SURCHARGE), 'now');
   const beforeTax = charges.filter((c) => c.payAt === 'now').reduce((sum, c) => sum + c.amount.amount, 0);

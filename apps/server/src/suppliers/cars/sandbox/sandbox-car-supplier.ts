@@ -23,7 +23,7 @@ import type {
 import { fleetSize, VEHICLES, VENDORS, vehicleOf, vendorOf, vendorsAt } from './fleet';
 import { RentalLocations, type RentalLocation } from './locations';
 import { OfferIdCodec, type OfferKey } from './offer-id';
-import { MIN_AGE, priceRental, rentalDaysOf } from './rental-price';
+import { MIN_AGE, priceRental, rentalDaysOf, rentalTimesOf, type RentalTimes } from './rental-price';
 import { fleetKey, type SandboxCarStore, type StoredRental } from './store';
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -80,6 +80,7 @@ export class SandboxCarSupplier implements CarSupplier {
   private readonly latencyMs: number;
   private faults: SandboxCarFaults;
   private locations: Promise<RentalLocations> | null = null;
+  private readonly times = new Map<string, RentalTimes & { freeUntilLocal: string }>();
 
   constructor(private readonly options: SandboxCarSupplierOptions) {
     this.codec = new OfferIdCodec(options.secret);
@@ -295,6 +296,21 @@ export class SandboxCarSupplier implements CarSupplier {
     return { key, pickup, dropoff };
   }
 
+  /** A rental's times worked out once per search (the zone look-ups are the costly part). */
+  private timesOf(key: OfferKey, pickup: RentalLocation, dropoff: RentalLocation) {
+    const cacheKey = `${pickup.id}|${dropoff.id}|${key.pickUpMs}|${key.returnMs}`;
+    let times = this.times.get(cacheKey);
+    if (!times) {
+      if (this.times.size >= 1000) this.times.clear();
+      times = {
+        ...rentalTimesOf(pickup, dropoff, key.pickUpMs, key.returnMs),
+        freeUntilLocal: wallClockAt(pickup.timeZone, key.pickUpMs - FREE_CANCELLATION_MS).local,
+      };
+      this.times.set(cacheKey, times);
+    }
+    return times;
+  }
+
   private build(
     key: OfferKey,
     pickup: RentalLocation,
@@ -305,17 +321,21 @@ export class SandboxCarSupplier implements CarSupplier {
     const vendor = vendorOf(key.vendorCode);
     const vehicle = vehicleOf(key.acriss);
     if (!vendor || !vehicle) throw new SupplierError('OFFER_NOT_FOUND', 'unknown offer');
-    const price = priceRental({
-      vendor,
-      vehicle,
-      plan: key.plan,
-      pickup,
-      dropoff,
-      pickUpMs: key.pickUpMs,
-      returnMs: key.returnMs,
-      driverAge: key.driverAge,
-      rateFactor,
-    });
+    const times = this.timesOf(key, pickup, dropoff);
+    const price = priceRental(
+      {
+        vendor,
+        vehicle,
+        plan: key.plan,
+        pickup,
+        dropoff,
+        pickUpMs: key.pickUpMs,
+        returnMs: key.returnMs,
+        driverAge: key.driverAge,
+        rateFactor,
+      },
+      times,
+    );
     return {
       offerId: this.codec.encode(key),
       expiresAt: new Date(key.issuedMs + OFFER_TTL_MS).toISOString(),
@@ -326,12 +346,12 @@ export class SandboxCarSupplier implements CarSupplier {
       dropoff: publicLocation(dropoff),
       pickUpAt: new Date(key.pickUpMs).toISOString(),
       returnAt: new Date(key.returnMs).toISOString(),
-      pickUpLocal: wallClockAt(pickup.timeZone, key.pickUpMs).local,
-      returnLocal: wallClockAt(dropoff.timeZone, key.returnMs).local,
+      pickUpLocal: times.pickUpLocal,
+      returnLocal: times.returnLocal,
       driverAge: key.driverAge,
       countryOfResidence: key.countryOfResidence,
       freeCancellationUntil: new Date(key.pickUpMs - FREE_CANCELLATION_MS).toISOString(),
-      freeCancellationUntilLocal: wallClockAt(pickup.timeZone, key.pickUpMs - FREE_CANCELLATION_MS).local,
+      freeCancellationUntilLocal: times.freeUntilLocal,
       carsLeft,
       ...price,
     };
