@@ -2,7 +2,7 @@
 // categories, three rates), the rental companies' latency off, timed from a client on the same
 // machine after a warm-up, from sending to the answer's last byte: the server's p50 and p95.
 import { forkApp } from './fork-app.mjs';
-import { post } from './http-post.mjs';
+import { timedPost as post } from './timed-post.mjs';
 
 const AIRPORTS = ['a-lis', 'a-lhr', 'a-cdg', 'a-jfk', 'a-fra'];
 

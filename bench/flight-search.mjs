@@ -1,8 +1,8 @@
 // POST /api/flight/search answering 1000 itineraries (sandbox latency off), timed from a client
 // on the same machine after a warm-up, from sending to the answer's last byte: the server's p50
 // and p95 per search.
-import { post } from './http-post.mjs';
 import { forkApp } from './fork-app.mjs';
+import { timedPost as post } from './timed-post.mjs';
 
 const ROUTES = [
   ['LIS', 'JFK'],

@@ -1,8 +1,8 @@
 // The polled hotel search of a big city with the default vendor latencies (300 ms, 900 ms, 2 s):
 // from POST searchasync, when the first 50 hotels are answerable and when the search is complete,
 // and each poll's time from sending to the answer's last byte (the server's time, same machine).
-import { post } from './http-post.mjs';
 import { forkApp } from './fork-app.mjs';
+import { timedPost as post } from './timed-post.mjs';
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -18,6 +18,7 @@ import { carRoutes } from './modules/car/car.routes';
 import { sandboxCarImageRoutes } from './suppliers/cars/sandbox/car-image';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
+import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
       await api.register(carRoutes(services.cars));
+      await api.register(proposalRoutes(services.proposals));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {

@@ -19,6 +19,7 @@ import { TermsLinks } from './modules/car/car-terms';
 import type { CarTypes } from './modules/car/car.vertical';
 import type { VerticalBookings } from './modules/booking/vertical-bookings';
 import { HotelService } from './modules/hotel/hotel.service';
+import { ProposalService } from './modules/proposal/proposal.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { QuoteService } from './modules/pricing/quote.service';
@@ -62,6 +63,8 @@ export interface Services {
   cars: CarService;
   /** Car bookings through the booking core (their view, for refund protection). */
   carBookings: VerticalBookings<CarTypes>;
+  /** An agent's hotel proposals and the deals their clients open. */
+  proposals: ProposalService;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -133,6 +136,7 @@ export async function createServices(
     carSupplier,
     cars: new CarService(db, carSupplier, pricing, quotes, new TermsLinks(`${config.APP_SECRET}:car-terms`)),
     carBookings,
+    proposals: new ProposalService(db, hotels, core.site),
     markups,
     pricing,
     quotes,

@@ -38,6 +38,7 @@ export * from './schemas/hotel';
 export * from './schemas/hotel-booking';
 export * from './schemas/car';
 export * from './schemas/car-booking';
+export * from './schemas/proposal';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, sessions } from '../platform/db/schema';
+import { bookings, proposals, sessions } from '../platform/db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemo } from './seed';
@@ -42,6 +42,13 @@ describe('demo bookings', () => {
     const cars = rows.filter((row) => row.vertical === 'car');
     expect(cars.map((row) => row.status)).toEqual(['confirmed', 'pending_payment']);
     for (const row of cars) expect(row.supplierReference).toMatch(/^[A-Z]{3}[A-Z0-9]{7}$/);
+    // The agent's proposal to the client: two Lisbon hotels with breakfast, free to cancel.
+    const [proposal] = await t.db.select().from(proposals);
+    expect(proposal?.status).toBe('sent');
+    expect(proposal?.options.map((option) => [option.board, option.refundable])).toEqual([
+      ['BB', true],
+      ['BB', true],
+    ]);
   });
 
   it('leaves no session behind and adds nothing when the agency already has bookings', async () => {

@@ -48,7 +48,9 @@ export function roomsOf(body: Pick<HotelSearchBody, 'occupancies'>): RoomOccupan
 }
 
 /** The stay of a search payload, as every vendor is asked it. */
-export function stayOf(body: HotelSearchBody): StayRequest {
+export function stayOf(
+  body: Pick<HotelSearchBody, 'stayPeriod' | 'occupancies' | 'nationality' | 'currency'>,
+): StayRequest {
   return {
     checkIn: body.stayPeriod.start,
     checkOut: body.stayPeriod.end,
@@ -228,6 +230,12 @@ export class HotelService {
     return search;
   }
 
+  /** What the user's search (still valid) asked, and the currency its prices are in. */
+  async searchStay(agency: AgencyRow, user: UserRow, corelationId: string) {
+    const search = await this.searchOf(agency, user, corelationId);
+    return { stay: search.request, currency: search.currency };
+  }
+
   /** A page of the search's hotels, filtered and sorted (the poll: no filters, the search's default sort). */
   async page(
     agency: AgencyRow,
@@ -280,10 +288,25 @@ export class HotelService {
   ) {
     const search = await this.searchOf(agency, user, query.corelationId);
     const supplier = await this.vendorOf(search, query.hotelid, query.vendor);
-    const pricer = await this.pricing.pricer(agency.id, user, null, search.currency);
-    const answer = await callVendor(() =>
-      supplier.roomsAndRates({ ...stayOf(search.request), hotelId: query.hotelid }),
-    );
+    return this.stayRates(agency, user, supplier.name, query.hotelid, search.request, search.currency);
+  }
+
+  /**
+   * A hotel's rooms and rates from one vendor for a stay, priced now for `user` (with their
+   * markup) in `currency`: a search's hotel, or a proposal's option re-priced on open.
+   */
+  async stayRates(
+    agency: AgencyRow,
+    user: UserRow,
+    vendor: string,
+    hotelId: string,
+    stay: Pick<HotelSearchBody, 'stayPeriod' | 'occupancies' | 'nationality' | 'currency'>,
+    currency: string,
+  ) {
+    const supplier = this.suppliers.find((candidate) => candidate.name === vendor);
+    if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
+    const pricer = await this.pricing.pricer(agency.id, user, null, currency);
+    const answer = await callVendor(() => supplier.roomsAndRates({ ...stayOf(stay), hotelId }));
     return {
       hotelId: answer.hotel.id,
       vendor: answer.vendor,

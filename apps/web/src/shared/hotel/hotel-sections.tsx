@@ -2,7 +2,9 @@ import { Anchor, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
+import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';
+import { BookingStatusBadge } from '../widgets/booking-status';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from '../widgets/ltr';
 import { formatHotelTime, formatStay } from './hotel-format';
@@ -100,7 +102,7 @@ export function CancellationTerms({ booking }: { booking: HotelBooking }) {
           <List.Item key={step.from}>
             {t('hotel.penaltyFrom', {
               date: formatHotelTime(step.fromLocal, language),
-              offset: `UTC${step.utcOffset}`,
+              zone: policy.timeZone,
               amount: formatMoney(step.amount, language),
             })}
           </List.Item>
@@ -197,5 +199,18 @@ export function HotelDetailsSections({ booking }: { booking: HotelBooking }) {
         <Contact booking={booking} />
       </DetailSection>
     </>
+  );
+}
+
+/** The head of a hotel booking's page: the hotel (the page's heading), its address, status and facts. */
+export function HotelBookingHead({ booking, facts }: { booking: HotelBooking; facts: readonly BookingFact[] }) {
+  return (
+    <BookingSummaryCard
+      title={booking.hotelName}
+      subtitle={<Ltr>{booking.hotelAddress}</Ltr>}
+      status={<BookingStatusBadge status={booking.bookingStatus} />}
+    >
+      <BookingFacts facts={facts} />
+    </BookingSummaryCard>
   );
 }

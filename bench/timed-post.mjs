@@ -1,16 +1,16 @@
-// POST JSON to a benchmark app as the demo agency's pages do (fetch may not set Host), timing
-// from sending to the answer's last byte: the client's own parsing is not the server's time.
+// POST JSON to the forked app as the demo agency's host (fetch may not set Host), as a page's
+// fetch would send it. Answers the body, the time from sending to the last byte received (the
+// client's own parsing of the answer is not the server's time) and the session a log-in set.
 import { request } from 'node:http';
 
-/** Answers the parsed body, the time taken and the session cookie a log-in sets. */
-export function post(port, url, body, token) {
+export function timedPost(port, path, body, token) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        path: url,
+        path,
         method: 'POST',
         headers: {
           host: 'demo.localhost',
