@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { CAR_SUPPLIER_OPERATIONS, type CarSupplierOperation } from './suppliers/cars/port';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -101,23 +102,11 @@ const hotelFaults = z.string().transform((value, ctx) => {
   return faults;
 });
 
-const CAR_OPERATIONS = [
-  'locations',
-  'search',
-  'offer',
-  'check',
-  'book',
-  'retrieve',
-  'cancellationQuote',
-  'cancel',
-] as const;
-type CarOperation = (typeof CAR_OPERATIONS)[number];
-
 /** Faults injected into the sandbox rental companies. */
 export interface CarSupplierFaults {
   down?: boolean;
-  timeout?: CarOperation[];
-  error?: CarOperation[];
+  timeout?: CarSupplierOperation[];
+  error?: CarSupplierOperation[];
 }
 
 /** 'down', 'timeout:search', 'error:book+cancel' (no operations: all of them), comma-separated. */
@@ -125,7 +114,7 @@ const carFaults = z.string().transform((value, ctx) => {
   const faults: CarSupplierFaults = {};
   for (const item of listOf(value)) {
     const [fault = '', operations = ''] = item.split(':');
-    if (!addFault(faults, fault, operations, CAR_OPERATIONS)) {
+    if (!addFault(faults, fault, operations, CAR_SUPPLIER_OPERATIONS)) {
       ctx.addIssue({ code: 'custom', message: `'${item}': expected down, timeout[:op+op] or error[:op+op]` });
       return z.NEVER;
     }

@@ -6,6 +6,7 @@ import {
   cancellationQuoteSchema,
   contactBodySchema,
   paymentResultSchemaOf,
+  personNameSchema,
 } from './booking';
 import { carChargeSchema, carLocationSchema, CAR_SIZES, CAR_TRANSMISSIONS } from './car';
 import { dataEnvelope, text } from './common';
@@ -17,16 +18,10 @@ import { moneySchema } from './reference';
  * deposit in the rental company's (each Money names its currency).
  */
 
-const driverName = text()
-  .trim()
-  .min(1, 'validation.required')
-  .max(60, 'validation.tooLong')
-  .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'validation.invalid');
-
 /** The main driver, named at checkout; the age must be the one the car was searched and priced for. */
 export const carDriverSchema = z.object({
-  givenName: driverName,
-  familyName: driverName,
+  givenName: personNameSchema,
+  familyName: personNameSchema,
   age: z
     .number({ error: 'validation.number' })
     .int('validation.number')

@@ -6,6 +6,7 @@ import {
   translateMessage,
 } from '@travel/contracts';
 import { contextOf } from '../../platform/http/request-context';
+import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import { recordOf } from '../booking/vertical';
 import type { VerticalBookings } from '../booking/vertical-bookings';
@@ -66,11 +67,7 @@ export function carBookingRoutes(bookings: VerticalBookings<CarTypes>) {
         const row = await bookings.sync(await bookings.findByIdOrReference(user, request.params.id));
         const ctx = contextOf(request);
         const pdf = await bookingTermsPdf(recordOf(bookings.adapter, row), ctx.agency.agencyName, request.language);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="rental-terms-${row.referenceNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, `rental-terms-${row.referenceNumber}.pdf`, pdf);
       },
     );
   };

@@ -15,6 +15,7 @@ import {
   text,
 } from '@travel/contracts';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
+import { sendPdf } from '../../platform/pdf/pdf-document';
 import { countriesOfResidence } from './car-countries';
 import { renderCarTermsPdf } from './car-terms';
 import type { CarService } from './car.service';
@@ -144,11 +145,7 @@ export function carRoutes(cars: CarService) {
         const terms = await cars.termsFromUrl(request.url, 'carId');
         if (request.query.format === 'json') return reply.send({ data: terms });
         const pdf = await renderCarTermsPdf(terms, tenantOf(request).agencyName);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', 'inline; filename="rental-terms.pdf"')
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, 'rental-terms.pdf', pdf);
       },
     );
 

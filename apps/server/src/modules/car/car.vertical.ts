@@ -4,6 +4,8 @@ import {
   carDetailsSchema,
   carDriverSchema,
   formatMoney,
+  linesTotal,
+  type PriceLineKind,
   type CarBooking,
   type Language,
   type carReserveBodySchema,
@@ -60,7 +62,6 @@ export interface CarTypes {
 export const bookingTermsPath = (referenceNumber: string) =>
   `/api/car-rental/booking-terms/${encodeURIComponent(referenceNumber)}`;
 
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 const local = (value: string) => value.replace('T', ' ');
 
 /** The booking's rental terms as a PDF (the booking's own copy: the car as booked). */
@@ -185,7 +186,7 @@ export function carVertical(
     },
 
     view(base, { row, details }): CarBooking {
-      const linesOf = (kind: string) => sum(row.breakdown.filter((line) => line.kind === kind).map((l) => l.amount));
+      const linesOf = (kind: PriceLineKind) => linesTotal(row.breakdown, kind);
       const { car } = details;
       const ended = row.status === 'cancelled' || row.status === 'voided';
       return {

@@ -6,6 +6,7 @@ import {
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
+import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import { recordOf } from '../booking/vertical';
 import type { VerticalBookings } from '../booking/vertical-bookings';
@@ -79,11 +80,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
           total: { amount: row.totalAmount, currency: row.currency },
           details: recordOf(bookings.adapter, row).details,
         });
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="voucher-${row.referenceNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, `voucher-${row.referenceNumber}.pdf`, pdf);
       },
     );
   };

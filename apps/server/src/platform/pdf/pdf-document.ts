@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -45,4 +46,13 @@ export function renderPdf(
   });
   doc.end();
   return done;
+}
+
+/** Answers a PDF to open in the browser (a voucher, rental terms): private, never cached. */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
