@@ -7,6 +7,7 @@ import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SandboxCarSupplier } from '../../suppliers/cars/sandbox/sandbox-car-supplier';
 
 // The car calls from a search to a quote against the sandbox rental companies: the search at a
 // big airport and by coordinates, one-way with a young driver, the vocabularies, an offer's
@@ -124,6 +125,16 @@ describe('POST /api/car-rental/availableCars', () => {
     expectError(await search(carSearch({}, 30, 40)), 400, 'VALIDATION_FAILED', {
       details: { returnDateTime: 'Invalid value' },
     });
+  });
+
+  it('answers 502 when the rental companies fail or time out, and works again once they are back', async () => {
+    const supplier = t.services.carSupplier as SandboxCarSupplier;
+    supplier.setFaults({ timeout: ['search'] });
+    expectError(await search(carSearch()), 502, 'UPSTREAM_FAILED');
+    supplier.setFaults({ down: true });
+    expectError(await search(carSearch()), 502, 'UPSTREAM_FAILED');
+    supplier.setFaults({});
+    expect((await search(carSearch())).statusCode).toBe(200);
   });
 
   it('is for signed-in users', async () => {
