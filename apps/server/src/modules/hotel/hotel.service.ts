@@ -399,6 +399,22 @@ export class HotelService {
     return toHotelQuoteView({ ...quote, details: hotelQuoteDetailsSchema.parse(quote.details) });
   }
 
+  /**
+   * A rate as its vendor prices it now (checkRate), priced for `user` in `currency`, without
+   * locking a quote: what an agent proposes. A key the vendor does not know is refused by name.
+   */
+  async rateNow(agency: AgencyRow, user: UserRow, vendor: string, rateKey: string, currency: string) {
+    const supplier = this.suppliers.find((candidate) => candidate.name === vendor);
+    if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
+    const pricer = await this.pricing.pricer(agency.id, user, null, currency);
+    const check = await supplier.checkRate(rateKey).catch((error: unknown) => {
+      if (isHotelSupplierError(error, 'OFFER_NOT_FOUND')) throw AppError.invalid('rateKey', 'validation.invalid');
+      throw toAppError(error);
+    });
+    if (check.status === 'sold_out') throw new AppError('SOLD_OUT');
+    return toRateView(check.rate, pricer);
+  }
+
   /** The vendor to ask about a hotel: the one asked for, else the one whose offer won the search. */
   private async vendorOf(search: HotelSearchRow, hotelId: string, vendor: string | undefined): Promise<HotelSupplier> {
     const name = vendor ?? (await hotelSearchRepo.result(this.db, search.id, hotelId))?.vendor;

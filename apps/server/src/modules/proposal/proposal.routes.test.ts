@@ -150,6 +150,14 @@ describe('POST /api/agency/proposal', () => {
       'VALIDATION_FAILED',
       { details: { 'options.0.rateKey': 'Invalid value' } },
     );
+    // A real key, but of another hotel: a key names no hotel, the hotel's own rates decide.
+    const other = await firstRate(1);
+    expectError(
+      await post(agentToken, { corelationId, options: [{ hotelId, vendor, rateKey: `${other.rate.rateKey}` }] }),
+      400,
+      'VALIDATION_FAILED',
+      { details: { 'options.0.rateKey': 'Invalid value' } },
+    );
     expectError(
       await post(agentToken, { corelationId, validDays: 0, options: [{ hotelId, vendor, rateKey: 'k' }] }),
       400,

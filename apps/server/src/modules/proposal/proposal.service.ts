@@ -14,7 +14,10 @@ const DAY_MS = 86_400_000;
 const OPEN: readonly ProposalStatus[] = ['draft', 'sent', 'viewed'];
 
 /** The rate of the same room, board and terms as an option, cheapest first; null when none is left. */
-export function sameRateAs(option: ProposalHotelOption, rates: readonly HotelRate[]): HotelRate | null {
+export function sameRateAs(
+  option: Pick<ProposalHotelOption, 'roomTypeCode' | 'board' | 'refundable'>,
+  rates: readonly HotelRate[],
+): HotelRate | null {
   const same = rates.filter(
     (rate) =>
       rate.roomTypeCode === option.roomTypeCode && rate.board === option.board && rate.refundable === option.refundable,
@@ -55,12 +58,31 @@ export class ProposalService {
     const { stay, currency } = await this.hotels.searchStay(agency, agent, body.corelationId);
     const options = await Promise.all(
       body.options.map(async (wanted, index): Promise<ProposalHotelOption> => {
-        const [rooms, content] = await Promise.all([
-          this.hotels.stayRates(agency, client ?? agent, wanted.vendor, wanted.hotelId, stay, currency),
+        const [rate, content] = await Promise.all([
+          this.hotels
+            .rateNow(agency, client ?? agent, wanted.vendor, wanted.rateKey, currency)
+            .catch((error: unknown) => {
+              if (error instanceof AppError && error.code === 'VALIDATION_FAILED')
+                throw AppError.invalid(`options.${index}.rateKey`, 'validation.invalid');
+              throw error;
+            }),
           this.hotels.staticContent(wanted.hotelId),
         ]);
-        const rate = rooms.roomLists.flatMap((list) => list.rates).find((r) => r.rateKey === wanted.rateKey);
-        if (!rate) throw AppError.invalid(`options.${index}.rateKey`, 'validation.invalid');
+        // The key must be one of this hotel's rates for the search's stay (a key names no hotel).
+        const rooms = await this.hotels.stayRates(
+          agency,
+          client ?? agent,
+          wanted.vendor,
+          wanted.hotelId,
+          stay,
+          currency,
+        );
+        // Proposed as what the deal prices again: the cheapest rate of that room, board and terms.
+        const same = sameRateAs(
+          rate,
+          rooms.roomLists.flatMap((list) => list.rates),
+        );
+        if (!same) throw AppError.invalid(`options.${index}.rateKey`, 'validation.invalid');
         return {
           hotelId: wanted.hotelId,
           vendor: wanted.vendor,
@@ -70,7 +92,7 @@ export class ProposalService {
           board: rate.board,
           boardName: rate.boardName,
           refundable: rate.refundable,
-          total: rate.price.total.amount,
+          total: same.price.total.amount,
         };
       }),
     );

@@ -35,3 +35,8 @@ export function occupancyOf(booking: Pick<HotelBooking, 'rooms'>): { rooms: numb
     { rooms: 0, adults: 0, children: 0 },
   );
 }
+
+/** A hotel's address on one line, as its bookings show it: street, postal code and city, country. */
+export function formatHotelAddress(address: { line: string; postalCode: string; city: string; countryCode: string }) {
+  return `${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`;
+}

@@ -8,3 +8,9 @@ export const hotelDetailsPath = (referenceNumber: string) =>
  * cancelled, which frees the room.
  */
 export const hotelPayPath = (_referenceNumber: string): string | null => null;
+
+/** A hotel's page of a search: its content, rooms and rates (spec section 2: /booknow/hotels/search-details). */
+export function hotelRoomsPath(hotel: { hotelId: string; vendor: string; corelationId: string }): string {
+  const query = new URLSearchParams({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId: hotel.corelationId });
+  return `/booknow/hotels/search-details?${query.toString()}`;
+}
