@@ -11,6 +11,7 @@ import { measureFlightSearch } from './flight-search.mjs';
 import { measureHotelFilters } from './hotel-filters.mjs';
 import { measureHotelPlaces } from './hotel-places.mjs';
 import { measureHotelSearch } from './hotel-search.mjs';
+import { measureCarSearch } from './car-search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -59,6 +60,12 @@ console.log('\nPOST /api/flight/search, up to 1000 itineraries, sandbox latency 
 const search = await measureFlightSearch();
 console.log(
   `  p50 ${search.p50.toFixed(0)} ms  p95 ${search.p95.toFixed(0)} ms  over ${search.samples} searches (largest answer ${search.maxItineraries} itineraries)  ${search.p95 <= 100 ? 'ok' : 'OVER'}`,
+);
+
+console.log('\nPOST /api/car-rental/availableCars, 300 offers at big airports, latency off, target p95 <= 100 ms');
+const cars = await measureCarSearch();
+console.log(
+  `  p50 ${cars.p50.toFixed(0)} ms  p95 ${cars.p95.toFixed(0)} ms  over ${cars.samples} searches (at least ${cars.minOffers} offers each)  ${cars.p95 <= 100 ? 'ok' : 'OVER'}`,
 );
 
 console.log(
