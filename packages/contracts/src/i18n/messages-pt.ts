@@ -53,7 +53,7 @@ const pt: Record<MessageKey, string> = {
   'error.OFFER_EXPIRED': 'Este preço expirou. Pesquise novamente.',
   'error.SOLD_OUT': 'Este voo está esgotado nesta tarifa. Escolha outro.',
   'error.hotelSoldOut': 'Este quarto está esgotado para as suas datas. Escolha outro quarto ou hotel.',
-  'error.carSoldOut': 'Este carro já não está disponível para as suas datas. Escolha outro carro.',
+  'error.carSoldOut': 'Este carro não está mais disponível para as suas datas. Escolha outro carro.',
   'error.PRICE_CHANGED': 'O preço mudou. Revise o novo preço.',
   'error.PAYMENT_DECLINED': 'O cartão foi recusado. Use outro cartão.',
   'error.INSUFFICIENT_FUNDS': 'O cartão não tem saldo suficiente. Use outro cartão.',

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { HotelResult } from '@travel/contracts';
 import type { HotelCardText } from '../lib/card-text';
-import { hotelDetailsPagePath } from '../lib/paths';
+import { hotelRoomsPath } from '../../../shared/hotel/paths';
 import classes from './hotel-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
@@ -34,7 +34,7 @@ export const HotelCard = memo(function HotelCard({
   onToggleCompare,
   onOpen,
 }: HotelCardProps) {
-  const details = hotelDetailsPagePath({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId });
+  const details = hotelRoomsPath({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId });
   const total = text.money(hotel.price.amount, hotel.price.currency);
   const night = text.money(Math.round(hotel.price.amount / nights), hotel.price.currency);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelDetailsPagePath } from './paths';
+import { hotelRoomsPath } from '../../../shared/hotel/paths';
 import {
   defaultHotelSearchForm,
   hotelSearchProblems,
@@ -65,7 +65,7 @@ describe('hotel search link', () => {
   });
 
   it('links a result to its details page with hotelId, vendor and corelationId', () => {
-    expect(hotelDetailsPagePath({ hotelId: 'h 1', vendor: 'atlas', corelationId: 'abc' })).toBe(
+    expect(hotelRoomsPath({ hotelId: 'h 1', vendor: 'atlas', corelationId: 'abc' })).toBe(
       '/booknow/hotels/search-details?hotelId=h+1&vendor=atlas&corelationId=abc',
     );
   });
