@@ -26,10 +26,10 @@ const locationsQuerySchema = z.object({
   text: text().trim().min(2, 'validation.invalid').max(100, 'validation.tooLong'),
 });
 const termsQuerySchema = z.object({
-  carId: z.string().max(2000),
-  lang: z.string().max(5),
-  expires: z.string().max(20),
-  sig: z.string().max(100),
+  carId: text({ error: 'validation.required' }).max(2000, 'validation.tooLong'),
+  lang: text({ error: 'validation.required' }).max(5, 'validation.tooLong'),
+  expires: text({ error: 'validation.required' }).max(20, 'validation.tooLong'),
+  sig: text({ error: 'validation.required' }).max(100, 'validation.tooLong'),
   format: z.enum(['json', 'pdf']).default('pdf'),
 });
 
