@@ -376,6 +376,17 @@ export class HotelService {
     return toHotelQuoteView({ ...quote, details: hotelQuoteDetailsSchema.parse(quote.details) });
   }
 
+  /** Keeps a priced stay as a draft so a checkout survives a reload (hotelStore). */
+  async storeDraft(agency: AgencyRow, user: UserRow, quoteId: string) {
+    const { draft, quote } = await this.quotes.storeDraft(agency, user, 'hotel', quoteId, hotelQuoteDetailsSchema);
+    return { id: draft.id, quote: toHotelQuoteView(quote) };
+  }
+
+  /** Forgets a draft no longer awaited (paid, left, or replaced by another customer's quote). */
+  deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
+    return this.quotes.deleteDraft(agency, user, id);
+  }
+
   /** The vendor to ask about a hotel: the one asked for, else the one whose offer won the search. */
   private async vendorOf(search: HotelSearchRow, hotelId: string, vendor: string | undefined): Promise<HotelSupplier> {
     const name = vendor ?? (await hotelSearchRepo.result(this.db, search.id, hotelId))?.vendor;
