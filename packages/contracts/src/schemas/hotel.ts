@@ -292,6 +292,7 @@ export const hotelCancellationPolicySchema = z.object({
   freeCancellationUntilLocal: z.string().nullable(),
   steps: z.array(penaltyStepSchema),
 });
+export type HotelCancellationPolicy = z.infer<typeof hotelCancellationPolicySchema>;
 
 export const hotelRateSchema = z.object({
   rateKey: z.string(),

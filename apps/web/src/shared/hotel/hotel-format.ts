@@ -35,3 +35,8 @@ export function occupancyOf(booking: Pick<HotelBooking, 'rooms'>): { rooms: numb
     { rooms: 0, adults: 0, children: 0 },
   );
 }
+
+/** The place an IANA zone is named after ('Europe/Lisbon' -> 'Lisbon', 'America/Port_of_Spain' -> 'Port of Spain'). */
+export function zonePlace(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}

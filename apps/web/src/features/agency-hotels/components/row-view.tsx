@@ -7,9 +7,11 @@ import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import type { BookingRowView } from '../../../shared/booking/manage/bookings-table';
 import { isCancellable } from '../../../shared/format/booking';
 import { formatStay } from '../../../shared/hotel/hotel-format';
+import { hotelPayPath } from '../../../shared/hotel/hotel-paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
+import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { HotelCancelDialog } from './cancel-dialog';
 
 /** The hotel and where it is. */
@@ -42,7 +44,7 @@ function StayCell({ booking }: { booking: HotelBooking }) {
   );
 }
 
-/** A row's actions: view, and cancel under the hotel's terms while it can be. */
+/** A row's actions: view, pay (an unpaid stay), and cancel under the hotel's terms while it can be. */
 function RowActions({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('agency');
   const [isCancelling, setCancelling] = useState(false);
@@ -58,6 +60,7 @@ function RowActions({ booking }: { booking: HotelBooking }) {
       >
         {t('hotels.actions.view')}
       </Button>
+      <PayBookingButton booking={booking} payPath={hotelPayPath(booking.referenceNumber)} size="xs" />
       {isCancellable(booking) && (
         <Button
           size="xs"

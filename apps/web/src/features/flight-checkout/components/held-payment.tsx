@@ -1,13 +1,10 @@
-import { Alert, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { isPayable } from '../../../shared/format/booking';
-import { currentLanguage } from '../../../shared/i18n/i18n';
-import { PayUntil } from '../../../shared/widgets/pay-booking';
 import { useReservationDetails } from '../api/reservation-details';
-import { CardForm } from '../../../shared/booking/checkout/card-form';
+import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
 import { ItinerarySummary } from './itinerary-summary';
@@ -28,7 +25,6 @@ export function HeldPayment({
 }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const language = currentLanguage();
   const details = useReservationDetails(referenceNumber);
   const booking = details.data;
   const viewBooking = () => navigate(`/flight-details?referenceNumber=${encodeURIComponent(referenceNumber)}`);
@@ -75,24 +71,11 @@ export function HeldPayment({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ItinerarySummary flights={booking.flights} />
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
-              <Title order={2} size="h4" id="payment-title" mb="xs">
-                {t('payment')}
-              </Title>
-              <Text size="sm">{t('held', { reference: booking.referenceNumber })}</Text>
-              <PayUntil booking={booking} />
-              <Stack mt="md">
-                <CardForm
-                  amountLabel={formatMoney(
-                    { amount: booking.breakdown.total, currency: booking.breakdown.currency },
-                    language,
-                  )}
-                  isPaying={payment.isPaying}
-                  error={payment.error}
-                  onToken={(token) => payment.pay(booking.referenceNumber, token)}
-                />
-              </Stack>
-            </Paper>
+            <PaymentSection
+              booking={booking}
+              held={t('held', { reference: booking.referenceNumber })}
+              payment={payment}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

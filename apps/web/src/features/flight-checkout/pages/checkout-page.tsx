@@ -26,6 +26,7 @@ import { BookingFor } from '../../../shared/booking/checkout/booking-for';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
+import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
 import { useRefundProtection } from '../../../shared/booking/checkout/refund-protection';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
@@ -113,22 +114,10 @@ export function CheckoutPage() {
 
   if (resume) {
     return (
-      <Container size="sm" py="xl">
-        <Stack align="center">
-          {payment.error ? (
-            <>
-              <Alert color="red" role="alert" data-testid="payment-error">
-                {payment.error}
-              </Alert>
-              <Button onClick={() => navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}>
-                {t('viewBooking')}
-              </Button>
-            </>
-          ) : (
-            <Loader aria-label={t('paying')} />
-          )}
-        </Stack>
-      </Container>
+      <ResumingPayment
+        payment={payment}
+        onViewBooking={() => void navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}
+      />
     );
   }
 

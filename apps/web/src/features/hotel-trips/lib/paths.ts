@@ -2,9 +2,4 @@
 export const hotelDetailsPath = (referenceNumber: string) =>
   `/hotel-details?referenceNumber=${encodeURIComponent(referenceNumber)}`;
 
-/**
- * Where a hotel booking awaiting payment is paid: the hotel checkout's payment step, which is not
- * built yet (issue 11). Until it is, no Pay button leads to a missing page; the booking can be
- * cancelled, which frees the room.
- */
-export const hotelPayPath = (_referenceNumber: string): string | null => null;
+export { hotelPayPath } from '../../../shared/hotel/hotel-paths';

@@ -76,10 +76,10 @@ describe('/hotel-details', () => {
     expect(rooms.getByText('Bed and breakfast')).toBeTruthy();
     expect(rooms.getByText('Tiago Client (child, 7 years)')).toBeTruthy();
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
-      'Free cancellation until Dec 10, 2026, 6:00 PM (hotel time, America/New_York).',
+      'Free cancellation until Dec 10, 2026, 6:00 PM (New York time).',
     );
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
-      'From Dec 10, 2026, 6:00 PM (hotel time, UTC-05:00): $369.00 is kept.',
+      'From Dec 10, 2026, 6:00 PM (New York time): $369.00 is kept.',
     );
     expect(screen.getByTestId('hotel-fare').textContent).toContain('City tax');
     const voucher = screen.getByRole('link', { name: 'Voucher (PDF)' });
