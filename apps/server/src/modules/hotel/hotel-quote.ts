@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hotelQuoteSchema, type HotelQuote } from '@travel/contracts';
 import type { Quote } from '../pricing/quote.service';
 

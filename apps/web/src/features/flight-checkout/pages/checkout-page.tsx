@@ -3,15 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  adoptMarkup,
-  breakdownOf,
-  formatMoney,
-  todayIn,
-  withRefundProtection,
-  type AppliedMarkup,
-  type FlightQuote,
-} from '@travel/contracts';
+import { formatMoney, todayIn } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatMarkup } from '../../../shared/format/markup';
@@ -27,7 +19,7 @@ import { ContactFields, contactErrors, useContact } from '../../../shared/bookin
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
-import { useRefundProtection } from '../../../shared/booking/checkout/refund-protection';
+import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
 import { TravelerFields, type TravelerDraft } from '../../../shared/booking/checkout/traveler-fields';
@@ -55,7 +47,6 @@ export function CheckoutPage() {
   const stored = useStoredFlight(params.get('quote'));
   const resume = params.get('resume');
   const payment = useFlightPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
-  const protection = useRefundProtection();
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
   // The quote whose changed price was accepted: another customer's quote asks again.
@@ -71,13 +62,7 @@ export function CheckoutPage() {
   const { ref: bookingFormRef, focusAfterRender: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const quote = stored.data?.quote ?? null;
-  // The markup of the latest answer that carried one (spec 4), named to agents only.
-  const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
-  const [adoptedFrom, setAdoptedFrom] = useState<FlightQuote | null>(null);
-  if (quote && quote !== adoptedFrom) {
-    setAdoptedFrom(quote);
-    setMarkup(adoptMarkup(markup, quote));
-  }
+  const { markup, adopt: adoptAnswerMarkup } = useAdoptedMarkup(quote);
   const audience = isTravelAgent ? 'agency' : 'customer';
   const contact = useContact(
     { key: quote?.client?._id ?? 'self', email: quote?.client?.email ?? profile?.email ?? '' },
@@ -93,7 +78,7 @@ export function CheckoutPage() {
       { quote: current.quote, clientId: client?._id ?? null },
       {
         onSuccess: ({ answer, stored: next }) => {
-          setMarkup((previous) => adoptMarkup(previous, answer));
+          adoptAnswerMarkup(answer);
           queryClient.setQueryData(storedFlightKey(next.quote.quoteId), next);
           bookingKey.current = newKey();
           deleteStoredFlight(current.id);
@@ -105,11 +90,7 @@ export function CheckoutPage() {
   const departureDate = quote?.flights[0]?.departureTime.slice(0, 10) ?? '';
   const forms = useMemo(() => travelers ?? (quote ? emptyTravelers(quote.passengers) : []), [travelers, quote]);
   const errors = useMemo(() => travelerErrors(forms, departureDate, todayIn()), [forms, departureDate]);
-  const price = useMemo(() => {
-    if (!quote) return null;
-    const base = breakdownOf(quote.breakdown.currency, quote.breakdown.lines);
-    return isProtected ? withRefundProtection(base, quote.refundProtectPercent) : base;
-  }, [quote, isProtected]);
+  const { price, canProtect, protectionAmount } = useQuotePrice(quote, isProtected);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
 
   if (resume) {
@@ -178,11 +159,6 @@ export function CheckoutPage() {
   };
 
   const showChange = quote.status === 'changed' && acceptedQuoteId !== quote.quoteId;
-  const canProtect = (protection.data?.isEnabled ?? false) && quote.refundProtectPercent > 0;
-  const protectionAmount = canProtect
-    ? withRefundProtection(breakdownOf(quote.breakdown.currency, quote.breakdown.lines), quote.refundProtectPercent)
-        .total - quote.breakdown.total
-    : 0;
   return (
     <Container size="xl" py="lg" w="100%">
       <PriceChangeDialog
