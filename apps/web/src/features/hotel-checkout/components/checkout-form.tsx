@@ -184,9 +184,7 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
                   value={requests}
                   onChange={(event) => setRequests(event.currentTarget.value)}
                   maxLength={SPECIAL_REQUESTS_MAX}
-                  autosize
-                  minRows={2}
-                  maxRows={6}
+                  rows={3}
                 />
                 <Text size="xs" c="dimmed" ta="end" aria-live="polite" data-testid="requests-left">
                   {t('requests.left', { count: SPECIAL_REQUESTS_MAX - requests.length })}
