@@ -6,6 +6,7 @@ import { PaymentSection } from '../../../shared/booking/checkout/payment-section
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Ltr } from '../../../shared/widgets/ltr';
 import { useHotelBooking } from '../api/book-hotel';
 import { StopNotice, useFailureMessage } from './search-again';
 import { StaySummary, type Stay } from './stay-summary';
@@ -78,7 +79,7 @@ export function HotelPaymentStep({
           <PriceAside subtitle={booking.hotelName} price={booking.breakdown} audience={audience}>
             {booking.fareBreakup.additionalCharges.map((charge) => (
               <Text size="xs" mt="xs" key={`${charge.kind}-${charge.label}`} data-testid="pay-at-property">
-                {t('rate.payAtProperty', { label: charge.label, amount: formatMoney(charge.amount, language) })}
+                {t('rate.payAtProperty', { label: charge.label })} <Ltr>{formatMoney(charge.amount, language)}</Ltr>
               </Text>
             ))}
           </PriceAside>

@@ -23,12 +23,13 @@ export function RateCharges({ price }: { price: HotelRate['price'] }) {
       </Text>
       {price.discounts.map((discount) => (
         <Text size="xs" c="teal.8" key={discount.label} data-testid="rate-discount">
-          {t('rate.discount', { label: discount.label, amount: formatMoney(discount.amount, language) })}
+          {t('rate.discount', { label: discount.label })}{' '}
+          <Ltr>{formatMoney({ ...discount.amount, amount: -Math.abs(discount.amount.amount) }, language)}</Ltr>
         </Text>
       ))}
       {price.payAtProperty.map((fee) => (
         <Text size="xs" key={`${fee.kind}-${fee.label}`} data-testid="rate-pay-at-property">
-          {t('rate.payAtProperty', { label: fee.label, amount: formatMoney(fee.amount, language) })}
+          {t('rate.payAtProperty', { label: fee.label })} <Ltr>{formatMoney(fee.amount, language)}</Ltr>
         </Text>
       ))}
     </Stack>

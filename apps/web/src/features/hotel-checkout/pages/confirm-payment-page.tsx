@@ -16,6 +16,7 @@ import { IconCircleCheck, IconClockHour4, IconFileTypePdf } from '@tabler/icons-
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
+import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { PriceBreakdown } from '../../../shared/booking/checkout/price-breakdown';
 import { formatHotelTime, zonePlace } from '../../../shared/hotel/hotel-format';
 import { HotelDetailsSections } from '../../../shared/hotel/hotel-sections';
@@ -133,9 +134,9 @@ export function ConfirmPaymentPage() {
           </Group>
         </Paper>
         <HotelDetailsSections booking={booking} />
-        <Paper withBorder p="lg" radius="md">
+        <DetailSection title={t('confirm.pricePaid')}>
           <PriceBreakdown {...booking.breakdown} />
-        </Paper>
+        </DetailSection>
       </Stack>
     </Container>
   );

@@ -60,7 +60,7 @@ describe('hotel details', () => {
     expect(within(flexible as HTMLElement).getByTestId('rate-pay-at-property').textContent).toBe(
       'Paid at the hotel: City tax €12.00',
     );
-    expect(within(flexible as HTMLElement).getByTestId('rate-discount').textContent).toBe('Early booking: -€30.00 off');
+    expect(within(flexible as HTMLElement).getByTestId('rate-discount').textContent).toBe('Early booking: -€30.00');
     expect(within(flexible as HTMLElement).getByTestId('rooms-left').textContent).toBe('Only 2 rooms left');
     expect(within(flexible as HTMLElement).getByTestId('rate-price').textContent).toBe('€648.00');
     expect(within(flexible as HTMLElement).getByText('for 3 nights, 2 rooms')).toBeTruthy();
