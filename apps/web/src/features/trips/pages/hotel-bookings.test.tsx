@@ -89,6 +89,15 @@ describe('/hotel-details', () => {
     expect(screen.getAllByTestId('history-event')).toHaveLength(2);
   });
 
+  it("offers Pay for an unpaid stay, opening the hotel checkout's payment step for it", async () => {
+    mockApi({
+      [`GET ${DETAILS}`]: () => ({ body: { data: hotelBooking({ bookingStatus: 'pending_payment', pdfurl: null }) } }),
+    });
+    renderDetails();
+    const pay = await screen.findByRole('link', { name: `Pay booking ${REF}` });
+    expect(pay.getAttribute('href')).toBe(`/booknow/hotels/checkout?booking=${REF}`);
+  });
+
   it("cancels after the quote and a confirmation, with the server's message", async () => {
     const user = userEvent.setup();
     const cancelled = hotelBooking({
