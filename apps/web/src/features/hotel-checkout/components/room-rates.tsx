@@ -41,7 +41,14 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
   const { t } = useTranslation('hotel-booking');
   const language = currentLanguage();
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" data-testid="rate">
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      gap="md"
+      data-testid="rate"
+      data-rate-key={rate.rateKey}
+    >
       <Stack gap={6} flex="1 1 320px">
         <Group gap="xs">
           <Text fw={600}>{rate.boardName}</Text>
