@@ -63,7 +63,6 @@ async function searchLisbonForRecheckRate(page: Page): Promise<FoundRate> {
                 corelationId,
                 hotelId: hotel.hotelId,
                 vendor: hotel.vendor,
-                rateKey: rate.rateKey,
                 hotelName: hotel.name,
               };
       }
