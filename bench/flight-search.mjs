@@ -1,8 +1,8 @@
 // POST /api/flight/search answering 1000 itineraries (sandbox latency off), timed from a client
 // on the same machine after a warm-up, from sending to the answer's last byte: the server's p50
 // and p95 per search.
-import { request } from 'node:http';
 import { forkApp } from './fork-app.mjs';
+import { timedPost as post } from './timed-post.mjs';
 
 const ROUTES = [
   ['LIS', 'JFK'],
@@ -11,42 +11,6 @@ const ROUTES = [
   ['FRA', 'SIN'],
   ['MAD', 'GRU'],
 ];
-
-/**
- * POST JSON as the demo agency's host (fetch may not set Host). Answers the body and the time
- * from sending to the last byte received: the client's own parsing of the answer is not the
- * server's time.
- */
-function post(port, path, body, token) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: {
-          host: 'demo.localhost',
-          'content-type': 'application/json',
-          ...(token ? { cookie: `x-access-token=${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const elapsed = performance.now() - started;
-          const cookies = [res.headers['set-cookie'] ?? []].flat();
-          const session = cookies.map((c) => /^x-access-token=([^;]+)/.exec(c)?.[1]).find(Boolean);
-          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), elapsed, session });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
 
 function day(offset) {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

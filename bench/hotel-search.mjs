@@ -1,40 +1,8 @@
 // The polled hotel search of a big city with the default vendor latencies (300 ms, 900 ms, 2 s):
 // from POST searchasync, when the first 50 hotels are answerable and when the search is complete,
 // and each poll's time from sending to the answer's last byte (the server's time, same machine).
-import { request } from 'node:http';
 import { forkApp } from './fork-app.mjs';
-
-function post(port, url, body, token) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method: 'POST',
-        headers: {
-          host: 'demo.localhost',
-          'content-type': 'application/json',
-          'x-requested-with': 'fetch',
-          ...(token ? { cookie: `x-access-token=${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const elapsed = performance.now() - started;
-          const cookies = [res.headers['set-cookie'] ?? []].flat();
-          const session = cookies.map((c) => /^x-access-token=([^;]+)/.exec(c)?.[1]).find(Boolean);
-          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), elapsed, session });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+import { timedPost as post } from './timed-post.mjs';
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

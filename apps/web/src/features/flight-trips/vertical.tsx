@@ -15,6 +15,7 @@ export const flightCustomerViews: CustomerBookingViews<FlightBooking> = {
   cancellation: FLIGHT_CANCELLATION,
   payPath: payPathOf,
   sendConfirmationPath: '/api/flight/sendFlightConfirmMail',
+  searchHintKey: 'list.searchPlaceholder',
   TripCard: ({ booking }) => <TripCard trip={booking} />,
   DetailsSummary: BookingSummary,
   DetailsSections: FlightDetailsSections,

@@ -5,7 +5,7 @@ import { getHotelBooking } from '../../shared/hotel/hotel-booking-api';
 import { HotelDetailsSections } from '../../shared/hotel/hotel-sections';
 import { HotelSummary } from './components/hotel-summary';
 import { HotelTripCard } from './components/hotel-trip-card';
-import { hotelPayPath } from './lib/paths';
+import { hotelPayPath } from '../../shared/hotel/paths';
 
 /** What My Trips and a reservation's details show of a hotel booking (registered in app/verticals.ts). */
 export const hotelCustomerViews: CustomerBookingViews<HotelBooking> = {
@@ -14,6 +14,7 @@ export const hotelCustomerViews: CustomerBookingViews<HotelBooking> = {
   cancellation: HOTEL_CANCELLATION,
   payPath: hotelPayPath,
   sendConfirmationPath: '/api/v2/hotel/sendHotelBookingEmail',
+  searchHintKey: 'hotel.searchPlaceholder',
   TripCard: HotelTripCard,
   DetailsSummary: HotelSummary,
   DetailsSections: HotelDetailsSections,

@@ -52,6 +52,8 @@ export interface CustomerBookingViews<B extends BookingBase> {
   payPath(referenceNumber: string): string | null;
   /** Resends the confirmation e-mail. */
   sendConfirmationPath: string;
+  /** The key, in the trips texts, of My Trips' search hint: what a search finds (a flight's PNR, a hotel's confirmation). */
+  searchHintKey: string;
   /** The booking's card in My Trips. */
   TripCard(props: { booking: B }): ReactNode;
   /** The top of the details page: what was booked, its status and references. */

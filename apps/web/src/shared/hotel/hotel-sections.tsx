@@ -2,7 +2,9 @@ import { Anchor, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelBooking, type HotelCancellationPolicy } from '@travel/contracts';
+import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';
+import { BookingStatusBadge } from '../widgets/booking-status';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from '../widgets/ltr';
 import { formatHotelTime, formatStay, zonePlace } from './hotel-format';
@@ -200,5 +202,18 @@ export function HotelDetailsSections({ booking }: { booking: HotelBooking }) {
         <Contact booking={booking} />
       </DetailSection>
     </>
+  );
+}
+
+/** The head of a hotel booking's page: the hotel (the page's heading), its address, status and facts. */
+export function HotelBookingHead({ booking, facts }: { booking: HotelBooking; facts: readonly BookingFact[] }) {
+  return (
+    <BookingSummaryCard
+      title={booking.hotelName}
+      subtitle={<Ltr>{booking.hotelAddress}</Ltr>}
+      status={<BookingStatusBadge status={booking.bookingStatus} />}
+    >
+      <BookingFacts facts={facts} />
+    </BookingSummaryCard>
   );
 }

@@ -35,6 +35,7 @@ describe("the agency's bookings of a registered vertical", () => {
         cancellation: { penalty: '/p', cancel: '/c', cancelVoid: '/v' },
         payPath: () => '/pay',
         sendConfirmationPath: '/m',
+        searchHintKey: 'list.searchPlaceholder',
         TripCard: () => null,
         DetailsSummary: () => null,
         DetailsSections: () => null,

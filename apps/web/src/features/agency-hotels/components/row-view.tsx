@@ -1,17 +1,13 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '@travel/contracts';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import type { BookingRowView } from '../../../shared/booking/manage/bookings-table';
-import { isCancellable } from '../../../shared/format/booking';
+import { BookingRowActions } from '../../../shared/booking/manage/row-actions';
 import { formatStay } from '../../../shared/hotel/hotel-format';
-import { hotelPayPath } from '../../../shared/hotel/hotel-paths';
+import { hotelPayPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
-import { PayBookingButton } from '../../../shared/widgets/pay-booking';
 import { HotelCancelDialog } from './cancel-dialog';
 
 /** The hotel and where it is. */
@@ -44,38 +40,24 @@ function StayCell({ booking }: { booking: HotelBooking }) {
   );
 }
 
-/** A row's actions: view, pay (an unpaid stay), and cancel under the hotel's terms while it can be. */
+/** A row's actions: view, pay while it awaits payment, and cancel under the hotel's terms while it can be. */
 function RowActions({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('agency');
-  const [isCancelling, setCancelling] = useState(false);
-  const isActive = useIsAgencyActive();
   return (
-    <Group gap={6} wrap="wrap">
-      <Button
-        component={Link}
-        to={`/bookings/hotels/${booking.bookingId}`}
-        size="xs"
-        variant="default"
-        aria-label={t('hotels.actions.viewLabel', { reference: booking.referenceNumber })}
-      >
-        {t('hotels.actions.view')}
-      </Button>
-      <PayBookingButton booking={booking} payPath={hotelPayPath(booking.referenceNumber)} size="xs" />
-      {isCancellable(booking) && (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() => setCancelling(true)}
-          disabled={!isActive}
-          aria-label={t('hotels.actions.cancelLabel', { reference: booking.referenceNumber })}
-        >
-          {t('hotels.actions.cancel')}
-        </Button>
-      )}
-      {/* Outside the condition: the answer makes the booking uncancellable while the dialog closes. */}
-      {isCancelling && <HotelCancelDialog booking={booking} opened onClose={() => setCancelling(false)} />}
-    </Group>
+    <BookingRowActions
+      booking={booking}
+      view={{
+        to: `/bookings/hotels/${booking.bookingId}`,
+        text: t('hotels.actions.view'),
+        label: t('hotels.actions.viewLabel', { reference: booking.referenceNumber }),
+      }}
+      payPath={hotelPayPath(booking.referenceNumber)}
+      cancel={{
+        text: t('hotels.actions.cancel'),
+        label: t('hotels.actions.cancelLabel', { reference: booking.referenceNumber }),
+        dialog: (close) => <HotelCancelDialog booking={booking} opened onClose={close} />,
+      }}
+    />
   );
 }
 

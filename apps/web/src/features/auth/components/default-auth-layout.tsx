@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../shared/agency/agency-context';
+import backdrop from '../../../shared/agency/backdrop.module.css';
 import classes from './auth-layouts.module.css';
 
 /** The branded auth page: logo, background video or image with heading and sub-heading, form centred. */
@@ -10,12 +11,12 @@ export function DefaultAuthLayout({ title, children }: { title: string; children
   const agency = useAgency();
   return (
     <div
-      className={classes.branded}
+      className={`${backdrop.backdrop} ${classes.branded}`}
       style={{ backgroundImage: agency.backgroundImage ? `url("${agency.backgroundImage}")` : undefined }}
     >
       {agency.backgroundVideo && (
         <video
-          className={classes.media}
+          className={backdrop.media}
           autoPlay
           loop
           muted
@@ -27,7 +28,7 @@ export function DefaultAuthLayout({ title, children }: { title: string; children
           {t('landing.videoUnsupported')}
         </video>
       )}
-      <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
+      <div className={backdrop.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
       <div className={classes.brandedContent}>
         <Link to="/" aria-label={t('header.home', { name: agency.agencyName })}>
           {agency.logo ? (

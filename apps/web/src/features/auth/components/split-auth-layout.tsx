@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../shared/agency/agency-context';
 import formClasses from '../../../shared/shell/form/form.module.css';
+import backdrop from '../../../shared/agency/backdrop.module.css';
 import classes from './auth-layouts.module.css';
 
 /** The split-screen auth page: image and title on the left, the form on the right, legal links below. */
@@ -15,7 +16,7 @@ export function SplitAuthLayout({ title, children }: { title: string; children: 
         className={classes.splitImage}
         style={{ backgroundImage: agency.backgroundImage ? `url("${agency.backgroundImage}")` : undefined }}
       >
-        <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
+        <div className={backdrop.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} />
         <div className={classes.splitTitle}>
           <p className={classes.heading} style={{ color: agency.headingColor }} lang={agency.textLanguage}>
             {agency.heading}

@@ -14,7 +14,7 @@ import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkou
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
 import { formatMarkup } from '../../../shared/format/markup';
-import { hotelDraftPath, hotelPayPath, hotelSearchDetailsPath } from '../../../shared/hotel/hotel-paths';
+import { hotelDraftPath, hotelPayPath, hotelSearchDetailsPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { hotelDraftPath, hotelSearchDetailsPath } from '../../../shared/hotel/hotel-paths';
+import { hotelDraftPath, hotelSearchDetailsPath } from '../../../shared/hotel/paths';
 import { storedHotelKey, usePriceStay, type ChosenRate } from '../api/hotel-price';
 import { isExpiredError, StopNotice, useFailureMessage } from './search-again';
 

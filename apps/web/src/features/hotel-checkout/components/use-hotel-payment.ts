@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { HotelBooking } from '@travel/contracts';
 import { useCardPayment } from '../../../shared/booking/checkout/use-card-payment';
-import { hotelConfirmPaymentPath } from '../../../shared/hotel/hotel-paths';
+import { hotelConfirmPaymentPath } from '../../../shared/hotel/paths';
 import { hotelBookingKey, payHotel } from '../api/book-hotel';
 import { deleteStoredHotel } from '../api/hotel-price';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelRate } from '@travel/contracts';
-import { hotelCheckoutPath } from '../../../shared/hotel/hotel-paths';
+import { hotelCheckoutPath } from '../../../shared/hotel/paths';
 import { useHotelDetails, useRoomsAndRates, type SearchedHotel } from '../api/hotel-details';
 import { HotelGallery } from '../components/hotel-gallery';
 import { HotelAbout, HotelHeading } from '../components/hotel-overview';

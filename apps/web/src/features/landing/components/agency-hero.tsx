@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heroHeadingSize } from '@travel/contracts';
 import { useAgency } from '../../../shared/agency/agency-context';
+import backdrop from '../../../shared/agency/backdrop.module.css';
 import classes from './agency-hero.module.css';
 import { BookNowButton } from './book-now-button';
 
@@ -43,14 +44,14 @@ export function AgencyHero() {
   };
   return (
     <section
-      className={classes.hero}
+      className={`${backdrop.backdrop} ${classes.hero}`}
       style={{ backgroundImage: image ? `url("${image}")` : undefined }}
       data-testid="agency-hero"
     >
       {video && (
         <video
           ref={videoRef}
-          className={classes.media}
+          className={backdrop.media}
           autoPlay={isPlaying}
           loop
           muted
@@ -75,7 +76,11 @@ export function AgencyHero() {
           {isPlaying ? t('landing.pauseVideo') : t('landing.playVideo')}
         </button>
       )}
-      <div className={classes.overlay} style={{ opacity: agency.backgroundOverlay / 100 }} data-testid="hero-overlay" />
+      <div
+        className={backdrop.overlay}
+        style={{ opacity: agency.backgroundOverlay / 100 }}
+        data-testid="hero-overlay"
+      />
       <div className={classes.content}>
         <h1
           className={classes[size]}

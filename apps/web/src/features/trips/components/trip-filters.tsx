@@ -12,8 +12,17 @@ export interface TripFilterValues {
   searchString: string;
 }
 
-/** Upcoming or past, status and a search by reference, PNR or name. */
-export function TripFilters({ value, onChange }: { value: TripFilterValues; onChange(next: TripFilterValues): void }) {
+/** Upcoming or past, status and a search by reference, the supplier's reference or name. */
+export function TripFilters({
+  value,
+  onChange,
+  searchHint,
+}: {
+  value: TripFilterValues;
+  onChange(next: TripFilterValues): void;
+  /** What a search finds, said as the field's placeholder. */
+  searchHint: string;
+}) {
   const { t } = useTranslation('trips');
   const statuses = useBookingStatusOptions();
   return (
@@ -39,7 +48,7 @@ export function TripFilters({ value, onChange }: { value: TripFilterValues; onCh
         />
         <TextInput
           label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
+          placeholder={searchHint}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={value.searchString}
           onChange={(event) => onChange({ ...value, searchString: event.currentTarget.value })}

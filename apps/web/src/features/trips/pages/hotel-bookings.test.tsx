@@ -38,8 +38,15 @@ describe('My Trips: hotel stays', () => {
 
     // Flights first; the hotels' card never gets the flights' page while the hotels load.
     await screen.findByRole('article', { name: 'Trip LIS ⇄ JFK, FL9BMEA3CM' });
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
+      'Reference, PNR or traveler',
+    );
     const choice = screen.getByRole('radiogroup', { name: 'Booking types' });
     await user.click(within(choice).getByRole('radio', { name: 'Hotels' }));
+    // A hotel has no PNR: the search finds its confirmation number.
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
+      'Reference, confirmation or guest',
+    );
     const card = await screen.findByRole('article', { name: `Hotel stay at Hudson Park Hotel, ${REF}` });
     const stay = within(card);
     expect(callsTo(fetchMock, HOTEL_TRIPS).at(-1)?.query).toMatchObject({ offSet: '0', showPastTrips: 'false' });

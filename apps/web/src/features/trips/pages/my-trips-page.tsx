@@ -109,7 +109,11 @@ export function MyTripsPage() {
             onChange={chooseVertical}
           />
         )}
-        <TripFilters value={filters} onChange={changeFilters} />
+        <TripFilters
+          value={filters}
+          onChange={changeFilters}
+          searchHint={t(vertical?.customer.searchHintKey ?? 'list.searchPlaceholder')}
+        />
         {content}
         {pages > 1 && (
           <Group justify="center">

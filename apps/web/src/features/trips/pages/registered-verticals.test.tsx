@@ -39,6 +39,7 @@ function stayVertical(
       cancellation: { penalty: '/api/test/penalty', cancel: '/api/test/cancel', cancelVoid: '/api/test/void' },
       payPath: (reference) => `/booknow/hotels/checkout?booking=${reference}`,
       sendConfirmationPath: '/api/test/confirmation',
+      searchHintKey: 'list.searchPlaceholder',
       TripCard: ({ booking }) => <article data-testid="stay-card">{booking.hotelName}</article>,
       DetailsSummary: ({ booking }) => <h1>{booking.hotelName}</h1>,
       DetailsSections: ({ booking }) => <p data-testid="stay-sections">Room at {booking.hotelName}</p>,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingBase, Vertical } from '@travel/contracts';
-import { ApiError } from '../../../shared/api/api-error';
+import { BookingReadError } from '../../../shared/booking/manage/booking-read-error';
 import { BookingHistory } from '../../../shared/booking/manage/booking-history';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { useBookingVertical, type BookingVertical } from '../../../shared/booking/registry';
@@ -58,11 +58,7 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
     // The details are emptied: only the reason is shown.
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" data-testid="details-error">
-          {details.error instanceof ApiError && details.error.message
-            ? details.error.message
-            : t('common:common.somethingWentWrong')}
-        </Alert>
+        <BookingReadError error={details.error} />
       </Container>
     );
   }

@@ -1,10 +1,14 @@
 /**
- * The hotel booking pages' addresses (spec section 2: /booknow/hotels/*), built in one place:
- * the results link to the details, the details to the checkout, My Trips and the agency's list
- * to the payment step of an unpaid stay.
+ * The hotel booking pages' addresses (spec section 2: /hotel-details and /booknow/hotels/*), built
+ * in one place: the results link to the details, the details to the checkout, My Trips and the
+ * agency's list to the payment step of an unpaid stay.
  */
 
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/** A hotel booking's details page for its customer (spec section 2: /hotel-details). */
+export const hotelDetailsPath = (referenceNumber: string) =>
+  `/hotel-details?referenceNumber=${encodeURIComponent(referenceNumber)}`;
 
 /** A hotel of a search: its rooms and rates (the results link with exactly these). */
 export const hotelSearchDetailsPath = (search: { hotelId: string; vendor: string; corelationId: string }) =>
