@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { ApiError } from '../../../shared/api/api-error';
 import { isPayable } from '../../../shared/format/booking';
 import { useReservationDetails } from '../api/reservation-details';
@@ -30,11 +31,7 @@ export function HeldPayment({
   const viewBooking = () => navigate(`/flight-details?referenceNumber=${encodeURIComponent(referenceNumber)}`);
 
   if (details.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!booking) {
     return (

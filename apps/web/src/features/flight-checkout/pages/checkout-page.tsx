@@ -1,24 +1,26 @@
-import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, todayIn } from '@travel/contracts';
+import { formatMoney, todayIn, type FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
-import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useBookFlight } from '../api/book-flight';
 import { reservationKey } from '../api/reservation-details';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { usePriceForCustomer } from '../api/price-for-customer';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
+import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/checkout-submit';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
+import { useCheckoutPayment } from '../../../shared/booking/checkout/use-checkout-payment';
 import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
@@ -26,7 +28,7 @@ import { TravelerFields, type TravelerDraft } from '../../../shared/booking/chec
 import { emptyTravelers, travelerErrors } from '../../../shared/booking/checkout/traveler-state';
 import { HeldPayment } from '../components/held-payment';
 import { ItinerarySummary } from '../components/itinerary-summary';
-import { useFlightPayment } from '../components/use-flight-payment';
+import { payFlight } from '../api/pay-flight';
 
 const CHECKOUT_PATH = '/booknow/flights/checkout';
 
@@ -46,7 +48,16 @@ export function CheckoutPage() {
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
   const resume = params.get('resume');
-  const payment = useFlightPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
+  const payment = useCheckoutPayment<FlightBooking>({
+    resume,
+    challenge: params.get('challenge'),
+    draftId: stored.data?.id ?? null,
+    pendingKey: 'flight-checkout:pending-payment',
+    pay: payFlight,
+    forgetDraft: deleteStoredFlight,
+    bookingKey: reservationKey,
+    confirmationPath: (reference) => `/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(reference)}`,
+  });
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
   // The quote whose changed price was accepted: another customer's quote asks again.
@@ -105,11 +116,7 @@ export function CheckoutPage() {
   if (heldReference) return <HeldPayment referenceNumber={heldReference} payment={payment} audience={audience} />;
 
   if (stored.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!quote || !price) {
     const isExpired = stored.error instanceof ApiError && stored.error.status === 410;
@@ -205,37 +212,19 @@ export function CheckoutPage() {
                     amountLabel={money(protectionAmount, quote.breakdown.currency)}
                   />
                 )}
-                {bookMutation.error && (
-                  <Alert color="red" role="alert" data-testid="booking-error">
-                    {bookMutation.error instanceof ApiError && bookMutation.error.message
-                      ? bookMutation.error.message
-                      : t('common:common.somethingWentWrong')}
-                  </Alert>
-                )}
-                {/* On a phone the price box comes after the form: the total shows before the button too. */}
-                <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
-                  <Text fw={700}>{t('total')}</Text>
-                  <Text fw={700}>{money(price.total, price.currency)}</Text>
-                </Group>
-                <Button
-                  type="submit"
-                  size="md"
-                  loading={bookMutation.isPending}
+                <CheckoutSubmit
+                  error={bookMutation.error}
+                  total={money(price.total, price.currency)}
+                  isPending={bookMutation.isPending}
                   disabled={showChange || !isActive || customerPricing.isPending}
-                >
-                  {t('continueToPayment')}
-                </Button>
+                />
               </Stack>
             </form>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
-            {isTravelAgent && markup && (
-              <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
-                {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}
-              </Text>
-            )}
+            {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
           </PriceAside>
         </Grid.Col>
       </Grid>

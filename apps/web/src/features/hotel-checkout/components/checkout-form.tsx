@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,13 +7,13 @@ import { formatMoney, type HotelQuote, type StoredHotel } from '@travel/contract
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
+import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/checkout-submit';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
 import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
-import { formatMarkup } from '../../../shared/format/markup';
 import { hotelDraftPath, hotelPayPath, hotelSearchDetailsPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
@@ -196,33 +196,21 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
                     amountLabel={money(protectionAmount)}
                   />
                 )}
-                {booking.error && (
-                  <Alert color="red" role="alert" data-testid="booking-error">
-                    {booking.error instanceof ApiError && booking.error.message
-                      ? booking.error.message
-                      : t('common:common.somethingWentWrong')}
-                    {isSoldOut && (
+                <CheckoutSubmit
+                  error={booking.error}
+                  errorAction={
+                    isSoldOut && (
                       <div>
                         <Anchor component={Link} to={detailsPath}>
                           {t('backToRooms')}
                         </Anchor>
                       </div>
-                    )}
-                  </Alert>
-                )}
-                {/* On a phone the price box comes after the form: the total shows before the button too. */}
-                <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
-                  <Text fw={700}>{t('total')}</Text>
-                  <Text fw={700}>{money(price.total)}</Text>
-                </Group>
-                <Button
-                  type="submit"
-                  size="md"
-                  loading={booking.isPending}
+                    )
+                  }
+                  total={money(price.total)}
+                  isPending={booking.isPending}
                   disabled={showChange || !isActive || customerPricing.isPending}
-                >
-                  {t('continueToPayment')}
-                </Button>
+                />
               </Stack>
             </form>
           </Stack>
@@ -236,11 +224,7 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
             <Stack mt="sm" gap={4}>
               <RateCharges price={quote.rate.price} />
             </Stack>
-            {isTravelAgent && markup && (
-              <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
-                {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}
-              </Text>
-            )}
+            {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
           </PriceAside>
         </Grid.Col>
       </Grid>

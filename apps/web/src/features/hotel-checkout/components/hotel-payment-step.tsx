@@ -1,6 +1,7 @@
-import { Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPayable } from '../../../shared/format/booking';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
@@ -43,11 +44,7 @@ export function HotelPaymentStep({
   const booking = details.data;
   const detailsPath = `/hotel-details?referenceNumber=${encodeURIComponent(referenceNumber)}`;
   if (details.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!booking) return <StopNotice title={t('payment.failed')} message={failureMessage(details.error)} />;
   if (!isPayable(booking)) {

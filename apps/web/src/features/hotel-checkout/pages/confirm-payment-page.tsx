@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { PriceBreakdown } from '../../../shared/booking/checkout/price-breakdown';
 import { formatHotelTime, zonePlace } from '../../../shared/hotel/hotel-format';
@@ -38,11 +26,7 @@ export function ConfirmPaymentPage() {
   const failureMessage = useFailureMessage();
   const language = currentLanguage();
   if (details.isPending && referenceNumber) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   const booking = details.data;
   if (!booking) {

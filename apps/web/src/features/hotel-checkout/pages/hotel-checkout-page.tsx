@@ -1,15 +1,19 @@
-import { Center, Container, Loader } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { HotelBooking } from '@travel/contracts';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
+import { useCheckoutPayment } from '../../../shared/booking/checkout/use-checkout-payment';
+import { hotelConfirmPaymentPath } from '../../../shared/hotel/paths';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useSession } from '../../../shared/session/session-context';
-import { useStoredHotel, type ChosenRate } from '../api/hotel-price';
+import { hotelBookingKey, payHotel } from '../api/book-hotel';
+import { deleteStoredHotel, useStoredHotel, type ChosenRate } from '../api/hotel-price';
 import { CheckoutForm } from '../components/checkout-form';
 import { HotelPaymentStep } from '../components/hotel-payment-step';
 import { PricingRate } from '../components/pricing-rate';
 import { isExpiredError, StopNotice, useFailureMessage } from '../components/search-again';
-import { useHotelPayment } from '../components/use-hotel-payment';
 
 /** The rate the details page chose (hotelId, vendor, corelationId, rateKey), or null. */
 function useChosenRate(params: URLSearchParams): ChosenRate | null {
@@ -39,7 +43,16 @@ export function HotelCheckoutPage() {
   const reference = params.get('booking');
   const resume = params.get('resume');
   const stored = useStoredHotel(rate ? null : quoteId);
-  const payment = useHotelPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
+  const payment = useCheckoutPayment<HotelBooking>({
+    resume,
+    challenge: params.get('challenge'),
+    draftId: stored.data?.id ?? null,
+    pendingKey: 'hotel-checkout:pending-payment',
+    pay: payHotel,
+    forgetDraft: deleteStoredHotel,
+    bookingKey: hotelBookingKey,
+    confirmationPath: hotelConfirmPaymentPath,
+  });
   const failureMessage = useFailureMessage();
 
   if (resume) {
@@ -61,11 +74,7 @@ export function HotelCheckoutPage() {
   if (rate) return <PricingRate rate={rate} />;
   if (!quoteId) return <StopNotice title={t('incomplete')} />;
   if (stored.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!stored.data) {
     return isExpiredError(stored.error) ? (

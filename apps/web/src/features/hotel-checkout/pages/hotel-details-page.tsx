@@ -1,8 +1,9 @@
-import { Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Container, Loader, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelRate } from '@travel/contracts';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { hotelCheckoutPath } from '../../../shared/hotel/paths';
 import { useHotelDetails, useRoomsAndRates, type SearchedHotel } from '../api/hotel-details';
 import { HotelGallery } from '../components/hotel-gallery';
@@ -42,11 +43,7 @@ export function HotelDetailsPage() {
     return <StopNotice title={t('details.expired')} message={t('details.expiredText')} />;
   if (details.error) return <StopNotice title={t('details.failed')} message={failureMessage(details.error)} />;
   if (!details.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   const content = details.data;
   const choose = (rate: HotelRate) => void navigate(hotelCheckoutPath({ ...hotel, rateKey: rate.rateKey }));
