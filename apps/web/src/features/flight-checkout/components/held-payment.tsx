@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ApiError } from '../../../shared/api/api-error';
 import { isPayable } from '../../../shared/format/booking';
 import { useReservationDetails } from '../api/reservation-details';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
@@ -60,25 +61,12 @@ export function HeldPayment({
     );
   }
   return (
-    <Container size="xl" py="lg" w="100%">
-      <Title order={1} size="h2" mb="md">
-        {t('title')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ItinerarySummary flights={booking.flights} />
-            <PaymentSection
-              booking={booking}
-              held={t('held', { reference: booking.referenceNumber })}
-              payment={payment}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside subtitle={booking.fareFamilyName} price={booking.breakdown} audience={audience} />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <CheckoutLayout
+      title={t('title')}
+      aside={<PriceAside subtitle={booking.fareFamilyName} price={booking.breakdown} audience={audience} />}
+    >
+      <ItinerarySummary flights={booking.flights} />
+      <PaymentSection booking={booking} held={t('held', { reference: booking.referenceNumber })} payment={payment} />
+    </CheckoutLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { usePriceForCustomer } from '../api/price-for-customer';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
 import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/checkout-submit';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
@@ -167,7 +168,14 @@ export function CheckoutPage() {
 
   const showChange = quote.status === 'changed' && acceptedQuoteId !== quote.quoteId;
   return (
-    <Container size="xl" py="lg" w="100%">
+    <CheckoutLayout
+      title={t('title')}
+      aside={
+        <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
+          {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
+        </PriceAside>
+      }
+    >
       <PriceChangeDialog
         opened={showChange}
         previous={money(quote.previousTotal, quote.breakdown.currency)}
@@ -179,55 +187,41 @@ export function CheckoutPage() {
           void navigate(-1);
         }}
       />
-      <Title order={1} size="h2" mb="md">
-        {t('title')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ItinerarySummary flights={quote.flights} />
-            {isTravelAgent && (
-              <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
-            )}
-            <form ref={bookingFormRef} onSubmit={onBook} noValidate>
-              <Stack gap="md">
-                {forms.map((traveler, index) => (
-                  <TravelerFields
-                    key={index}
-                    index={index}
-                    traveler={traveler}
-                    onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
-                    errors={
-                      isSubmitted
-                        ? Object.fromEntries(Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]))
-                        : {}
-                    }
-                  />
-                ))}
-                <ContactFields contact={contact} showErrors={isSubmitted} />
-                {canProtect && (
-                  <RefundProtectionOption
-                    checked={isProtected}
-                    onChange={setProtected}
-                    amountLabel={money(protectionAmount, quote.breakdown.currency)}
-                  />
-                )}
-                <CheckoutSubmit
-                  error={bookMutation.error}
-                  total={money(price.total, price.currency)}
-                  isPending={bookMutation.isPending}
-                  disabled={showChange || !isActive || customerPricing.isPending}
-                />
-              </Stack>
-            </form>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
-            {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
-          </PriceAside>
-        </Grid.Col>
-      </Grid>
-    </Container>
+      <ItinerarySummary flights={quote.flights} />
+      {isTravelAgent && (
+        <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
+      )}
+      <form ref={bookingFormRef} onSubmit={onBook} noValidate>
+        <Stack gap="md">
+          {forms.map((traveler, index) => (
+            <TravelerFields
+              key={index}
+              index={index}
+              traveler={traveler}
+              onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
+              errors={
+                isSubmitted
+                  ? Object.fromEntries(Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]))
+                  : {}
+              }
+            />
+          ))}
+          <ContactFields contact={contact} showErrors={isSubmitted} />
+          {canProtect && (
+            <RefundProtectionOption
+              checked={isProtected}
+              onChange={setProtected}
+              amountLabel={money(protectionAmount, quote.breakdown.currency)}
+            />
+          )}
+          <CheckoutSubmit
+            error={bookMutation.error}
+            total={money(price.total, price.currency)}
+            isPending={bookMutation.isPending}
+            disabled={showChange || !isActive || customerPricing.isPending}
+          />
+        </Stack>
+      </form>
+    </CheckoutLayout>
   );
 }

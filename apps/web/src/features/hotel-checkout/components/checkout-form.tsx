@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { formatMoney, type HotelQuote, type StoredHotel } from '@travel/contract
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/checkout-submit';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
@@ -140,7 +141,21 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
   const isSoldOut = booking.error instanceof ApiError && booking.error.status === 409;
   const pricingError = customerPricing.error instanceof ApiError ? customerPricing.error.message : null;
   return (
-    <>
+    <CheckoutLayout
+      title={t('checkoutTitle')}
+      aside={
+        <PriceAside
+          subtitle={`${quote.rate.roomName} · ${quote.rate.boardName}`}
+          price={price}
+          audience={isTravelAgent ? 'agency' : 'customer'}
+        >
+          <Stack mt="sm" gap={4}>
+            <RateCharges price={quote.rate.price} />
+          </Stack>
+          {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
+        </PriceAside>
+      }
+    >
       <PriceChangeDialog
         opened={showChange}
         text={t('priceChanged')}
@@ -153,81 +168,60 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
           void navigate(detailsPath);
         }}
       />
-      <Title order={1} size="h2" mb="md">
-        {t('checkoutTitle')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <StaySummary stay={stayOfQuote(quote)} />
-            {isTravelAgent && (
-              <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
-            )}
-            {pricingError && (
-              <Alert color="red" role="alert">
-                {pricingError}
-              </Alert>
-            )}
-            <form ref={formRef} onSubmit={onBook} noValidate>
-              <Stack gap="md">
-                <GuestFields
-                  rooms={guests}
-                  roomName={quote.rate.roomName}
-                  errors={errors}
-                  showErrors={isSubmitted}
-                  onChange={setRooms}
-                />
-                <ContactFields contact={contact} showErrors={isSubmitted} />
-                <Textarea
-                  label={t('requests.label')}
-                  description={t('requests.description', { max: SPECIAL_REQUESTS_MAX })}
-                  value={requests}
-                  onChange={(event) => setRequests(event.currentTarget.value)}
-                  maxLength={SPECIAL_REQUESTS_MAX}
-                  rows={3}
-                />
-                <Text size="xs" c="dimmed" ta="end" aria-live="polite" data-testid="requests-left">
-                  {t('requests.left', { count: SPECIAL_REQUESTS_MAX - requests.length })}
-                </Text>
-                {canProtect && (
-                  <RefundProtectionOption
-                    checked={isProtected}
-                    onChange={setProtected}
-                    amountLabel={money(protectionAmount)}
-                  />
-                )}
-                <CheckoutSubmit
-                  error={booking.error}
-                  errorAction={
-                    isSoldOut && (
-                      <div>
-                        <Anchor component={Link} to={detailsPath}>
-                          {t('backToRooms')}
-                        </Anchor>
-                      </div>
-                    )
-                  }
-                  total={money(price.total)}
-                  isPending={booking.isPending}
-                  disabled={showChange || !isActive || customerPricing.isPending}
-                />
-              </Stack>
-            </form>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside
-            subtitle={`${quote.rate.roomName} · ${quote.rate.boardName}`}
-            price={price}
-            audience={isTravelAgent ? 'agency' : 'customer'}
-          >
-            <Stack mt="sm" gap={4}>
-              <RateCharges price={quote.rate.price} />
-            </Stack>
-            {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
-          </PriceAside>
-        </Grid.Col>
-      </Grid>
-    </>
+      <StaySummary stay={stayOfQuote(quote)} />
+      {isTravelAgent && (
+        <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
+      )}
+      {pricingError && (
+        <Alert color="red" role="alert">
+          {pricingError}
+        </Alert>
+      )}
+      <form ref={formRef} onSubmit={onBook} noValidate>
+        <Stack gap="md">
+          <GuestFields
+            rooms={guests}
+            roomName={quote.rate.roomName}
+            errors={errors}
+            showErrors={isSubmitted}
+            onChange={setRooms}
+          />
+          <ContactFields contact={contact} showErrors={isSubmitted} />
+          <Textarea
+            label={t('requests.label')}
+            description={t('requests.description', { max: SPECIAL_REQUESTS_MAX })}
+            value={requests}
+            onChange={(event) => setRequests(event.currentTarget.value)}
+            maxLength={SPECIAL_REQUESTS_MAX}
+            rows={3}
+          />
+          <Text size="xs" c="dimmed" ta="end" aria-live="polite" data-testid="requests-left">
+            {t('requests.left', { count: SPECIAL_REQUESTS_MAX - requests.length })}
+          </Text>
+          {canProtect && (
+            <RefundProtectionOption
+              checked={isProtected}
+              onChange={setProtected}
+              amountLabel={money(protectionAmount)}
+            />
+          )}
+          <CheckoutSubmit
+            error={booking.error}
+            errorAction={
+              isSoldOut && (
+                <div>
+                  <Anchor component={Link} to={detailsPath}>
+                    {t('backToRooms')}
+                  </Anchor>
+                </div>
+              )
+            }
+            total={money(price.total)}
+            isPending={booking.isPending}
+            disabled={showChange || !isActive || customerPricing.isPending}
+          />
+        </Stack>
+      </form>
+    </CheckoutLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPayable } from '../../../shared/format/booking';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
@@ -57,31 +58,24 @@ export function HotelPaymentStep({
   }
   const language = currentLanguage();
   return (
-    <Container size="xl" py="lg" w="100%">
-      <Title order={1} size="h2" mb="md">
-        {t('checkoutTitle')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <StaySummary stay={stayOfBooking(booking)} />
-            <PaymentSection
-              booking={booking}
-              held={t('payment.held', { reference: booking.referenceNumber })}
-              payment={payment}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside subtitle={booking.hotelName} price={booking.breakdown} audience={audience}>
-            {booking.fareBreakup.additionalCharges.map((charge) => (
-              <Text size="xs" mt="xs" key={`${charge.kind}-${charge.label}`} data-testid="pay-at-property">
-                {t('rate.payAtProperty', { label: charge.label })} <Ltr>{formatMoney(charge.amount, language)}</Ltr>
-              </Text>
-            ))}
-          </PriceAside>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <CheckoutLayout
+      title={t('checkoutTitle')}
+      aside={
+        <PriceAside subtitle={booking.hotelName} price={booking.breakdown} audience={audience}>
+          {booking.fareBreakup.additionalCharges.map((charge) => (
+            <Text size="xs" mt="xs" key={`${charge.kind}-${charge.label}`} data-testid="pay-at-property">
+              {t('rate.payAtProperty', { label: charge.label })} <Ltr>{formatMoney(charge.amount, language)}</Ltr>
+            </Text>
+          ))}
+        </PriceAside>
+      }
+    >
+      <StaySummary stay={stayOfBooking(booking)} />
+      <PaymentSection
+        booking={booking}
+        held={t('payment.held', { reference: booking.referenceNumber })}
+        payment={payment}
+      />
+    </CheckoutLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -83,9 +82,5 @@ export function HotelCheckoutPage() {
       <StopNotice title={t('priceFailed')} message={failureMessage(stored.error)} />
     );
   }
-  return (
-    <Container size="xl" py="lg" w="100%">
-      <CheckoutForm stored={stored.data} />
-    </Container>
-  );
+  return <CheckoutForm stored={stored.data} />;
 }
