@@ -47,7 +47,8 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
       wrap="wrap"
       gap="md"
       data-testid="rate"
-      data-rate-key={rate.rateKey}
+      data-rate-type={rate.rateType}
+      data-refundable={rate.refundable}
     >
       <Stack gap={6} flex="1 1 320px">
         <Group gap="xs">
