@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelRate } from '@travel/contracts';
@@ -51,16 +51,13 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
       data-refundable={rate.refundable}
     >
       <Stack gap={6} flex="1 1 320px">
-        <Group gap="xs">
-          <Text fw={600}>{rate.boardName}</Text>
-          <Badge color={rate.refundable ? 'teal' : 'gray'} variant="light">
-            {rate.refundable ? t('rate.refundable') : t('rate.nonRefundable')}
-          </Badge>
-        </Group>
+        <Text fw={600} data-testid="rate-board">
+          {rate.boardName}
+        </Text>
         <CancellationTerms policy={rate.cancellationPolicy} />
         <RateCharges price={rate.price} />
       </Stack>
-      <Stack gap={4} align="flex-end" flex="0 0 auto">
+      <Stack gap={4} align="flex-end" flex="0 0 auto" ms="auto">
         {rate.roomsLeft <= FEW_ROOMS_LEFT && (
           <Text size="sm" c="red.8" fw={600} data-testid="rooms-left">
             {t('rate.roomsLeft', { count: rate.roomsLeft })}

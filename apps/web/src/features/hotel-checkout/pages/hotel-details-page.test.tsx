@@ -64,7 +64,9 @@ describe('hotel details', () => {
     expect(within(flexible as HTMLElement).getByTestId('rooms-left').textContent).toBe('Only 2 rooms left');
     expect(within(flexible as HTMLElement).getByTestId('rate-price').textContent).toBe('€648.00');
     expect(within(flexible as HTMLElement).getByText('for 3 nights, 2 rooms')).toBeTruthy();
-    expect(within(nonRefundable as HTMLElement).getByText('Non-refundable')).toBeTruthy();
+    expect(within(nonRefundable as HTMLElement).getByTestId('hotel-cancellation-terms').textContent).toBe(
+      'Non-refundable: nothing is refunded if you cancel.',
+    );
     expect(within(nonRefundable as HTMLElement).queryByTestId('rooms-left')).toBeNull();
   });
 
