@@ -93,6 +93,11 @@ test('a client books a Lisbon stay from the hotel page: price change, 3-D Secure
   const rate = page.locator('[data-testid="rate"][data-rate-type="RECHECK"][data-refundable="true"]').first();
   await expect(rate.getByTestId('hotel-cancellation-terms')).toContainText('(Lisbon time)');
   expect(await seriousViolations(page, 'hotel details')).toEqual([]);
+  const scheme = (value: string) =>
+    page.evaluate((name) => document.documentElement.setAttribute('data-mantine-color-scheme', name), value);
+  await scheme('dark');
+  expect(await seriousViolations(page, 'hotel details, dark', undefined, true)).toEqual([]);
+  await scheme('light');
   await rate.getByRole('button', { name: /^Choose / }).click();
 
   // The price was checked with the hotel: it changed; accept it.

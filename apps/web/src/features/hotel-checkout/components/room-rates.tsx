@@ -22,7 +22,7 @@ export function RateCharges({ price }: { price: HotelRate['price'] }) {
         {price.taxesIncluded ? t('rate.taxesIncluded') : t('rate.taxesExcluded')}
       </Text>
       {price.discounts.map((discount) => (
-        <Text size="xs" c="teal.8" key={discount.label} data-testid="rate-discount">
+        <Text size="xs" c="var(--mantine-color-teal-text)" key={discount.label} data-testid="rate-discount">
           {t('rate.discount', { label: discount.label })}{' '}
           <Ltr>{formatMoney({ ...discount.amount, amount: -Math.abs(discount.amount.amount) }, language)}</Ltr>
         </Text>
@@ -59,7 +59,7 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
       </Stack>
       <Stack gap={4} align="flex-end" flex="0 0 auto" ms="auto">
         {rate.roomsLeft <= FEW_ROOMS_LEFT && (
-          <Text size="sm" c="red.8" fw={600} data-testid="rooms-left">
+          <Text size="sm" c="var(--mantine-color-red-text)" fw={600} data-testid="rooms-left">
             {t('rate.roomsLeft', { count: rate.roomsLeft })}
           </Text>
         )}
