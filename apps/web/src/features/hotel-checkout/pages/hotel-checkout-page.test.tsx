@@ -261,6 +261,27 @@ describe('hotel checkout: the form', () => {
   });
 });
 
+describe('hotel checkout: the room sold meanwhile', () => {
+  it("says so when booking finds the room sold out, with the hotel's message and the way back to the rooms", async () => {
+    const user = userEvent.setup();
+    pricing(QUOTE, {
+      'POST /api/v2/hotel/booking': () => ({
+        status: 409,
+        body: { message: 'Sorry, this room has just been sold out.', code: 'SOLD_OUT' },
+      }),
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    textbox('First name').forEach((field) => fill(field, 'Ana'));
+    textbox('Last name').forEach((field) => fill(field, 'Silva'));
+    fill(screen.getByRole('textbox', { name: 'Phone' }), '+351 912 345 678');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const alert = await screen.findByTestId('booking-error');
+    expect(alert.textContent).toContain('Sorry, this room has just been sold out.');
+    expect(within(alert).getByRole('link', { name: 'Back to the rooms' }).getAttribute('href')).toBe(DETAILS);
+  });
+});
+
 describe('hotel checkout: paying a booking', () => {
   it('pays a held booking opened from My Trips and shows the confirmation of the paid stay', async () => {
     const user = userEvent.setup();
