@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
+import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(markupRoutes(services.markups));
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
+      await api.register(proposalRoutes(services.proposals));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),

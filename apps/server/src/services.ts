@@ -15,6 +15,7 @@ import { SsoService } from './modules/sso/sso.service';
 import type { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
 import { HotelService } from './modules/hotel/hotel.service';
+import { ProposalService } from './modules/proposal/proposal.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { QuoteService } from './modules/pricing/quote.service';
@@ -52,6 +53,8 @@ export interface Services {
   hotelSuppliers: HotelSupplier[];
   /** Hotel search (polled, shared in the database), rooms and rates, content and getPrice. */
   hotels: HotelService;
+  /** An agent's hotel proposals and the deals their clients open. */
+  proposals: ProposalService;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -118,6 +121,7 @@ export async function createServices(
     flightSupplier,
     hotelSuppliers,
     hotels,
+    proposals: new ProposalService(db, hotels, core.site),
     markups,
     pricing,
     quotes,

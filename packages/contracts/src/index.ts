@@ -35,6 +35,7 @@ export * from './schemas/booking';
 export * from './schemas/flight';
 export * from './schemas/hotel';
 export * from './schemas/hotel-booking';
+export * from './schemas/proposal';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, sessions } from '../platform/db/schema';
+import { bookings, proposals, sessions } from '../platform/db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemo } from './seed';
@@ -38,6 +38,13 @@ describe('demo bookings', () => {
     const hotels = rows.filter((row) => row.vertical === 'hotel');
     expect(hotels.map((row) => row.status)).toEqual(['pending_payment', 'confirmed']);
     for (const row of hotels) expect(row.supplierReference).toBeTruthy();
+    // The agent's proposal to the client: two Lisbon hotels with breakfast, free to cancel.
+    const [proposal] = await t.db.select().from(proposals);
+    expect(proposal?.status).toBe('sent');
+    expect(proposal?.options.map((option) => [option.board, option.refundable])).toEqual([
+      ['BB', true],
+      ['BB', true],
+    ]);
   });
 
   it('leaves no session behind and adds nothing when the agency already has bookings', async () => {

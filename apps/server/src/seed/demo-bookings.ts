@@ -30,8 +30,9 @@ const FAMILY_ROOM: JourneyRoom = {
 /**
  * Gives the demo agency a few real bookings, made through the API as its client and agent
  * would: a family trip to New York paid and awaiting tickets, with its hotel paid; a ticketed
- * one-way trip to London, with a hotel booked and awaiting payment; and a held flight booking
- * awaiting payment. Runs only while the agency has no booking at all.
+ * one-way trip to London, with a hotel booked and awaiting payment; a held flight booking
+ * awaiting payment; and the agent's proposal of two Lisbon hotels to the client. Runs only
+ * while the agency has no booking at all.
  */
 export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain: string): Promise<void> {
   const agency = await agencyRepo.findByCode(db, 'demo');
@@ -110,8 +111,28 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
       return hotels.book(client, { quoteId: quote.quoteId, rooms: [room], contact: CONTACT });
     };
 
+    // The agent proposes two hotels in Lisbon to the client: the deal the client opens from its link.
+    const proposal = async () => {
+      const clientRow = await userRepo.findByEmail(db, agency.id, 'client@demo.test');
+      if (!clientRow) throw new Error('demo client missing');
+      const search = await hotels.search(agent, {
+        locationId: await hotels.city('Lisbon'),
+        stayPeriod: { start: inDays(45), end: inDays(48) },
+        occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
+        nationality: { name: 'Portugal', alpha2Code: 'PT' },
+        currency: 'EUR',
+      });
+      await hotels.propose(agent, search, {
+        clientId: clientRow.id,
+        note: 'Two places by the river for your October weekend: breakfast included, free to cancel.',
+        count: 2,
+        wanted: (rate) => rate.refundable && rate.board === 'BB',
+      });
+    };
+
     // The hotel vendors answer in up to 2 s each step: the stays are booked while the flights are.
     await Promise.all([
+      proposal(),
       flightTrips(),
       stay('New York', 24, 31, FAMILY_ROOM).then((booking) => hotels.pay(client, booking.referenceNumber)),
       stay('London', 12, 14, { guests: [{ type: 'adult', givenName: 'Clara', familyName: 'Client' }] }),

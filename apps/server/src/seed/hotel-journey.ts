@@ -98,6 +98,30 @@ export class HotelJourney extends ApiJourney {
     );
   }
 
+  /** An agent's proposal to a client: the first rate that `wanted` accepts in each of the first `count` hotels. */
+  async propose(
+    token: string,
+    search: { corelationId: string; page: HotelPage },
+    body: { clientId: string; note: string; count: number; wanted: (rate: HotelRate) => boolean },
+  ): Promise<{ proposalId: string; dealUrl: string }> {
+    const options: Array<{ hotelId: string; vendor: string; rateKey: string }> = [];
+    for (const hotel of search.page.hotels.slice(0, 20)) {
+      if (options.length === body.count) break;
+      const { vendor, rates } = await this.rates(token, search.corelationId, hotel.hotelId);
+      const rate = rates.find(body.wanted);
+      if (rate) options.push({ hotelId: hotel.hotelId, vendor, rateKey: rate.rateKey });
+    }
+    return this.call(
+      token,
+      {
+        method: 'POST',
+        url: '/api/agency/proposal',
+        payload: { corelationId: search.corelationId, clientId: body.clientId, note: body.note, options },
+      },
+      (b: { data: { proposalId: string; dealUrl: string } }) => b.data,
+    );
+  }
+
   pay(token: string, referenceNumber: string, card: string = TEST_CARDS.visa): Promise<HotelBooking> {
     return this.payAt('/api/v2/hotel/payment', token, referenceNumber, card);
   }

@@ -169,6 +169,11 @@ const HotelReservationDetailsPage = lazyPage(
   (m) => m.HotelReservationDetailsPage,
   QUERIES,
 );
+const DealPage = lazyPage(
+  () => import('../features/hotel-deal/pages/deal-page'),
+  (m) => m.DealPage,
+  QUERIES,
+);
 const HotelBookingsPage = lazyPage(
   () => import('./booking-pages/hotel-bookings'),
   (m) => m.HotelBookingsPage,
@@ -236,7 +241,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="flights/search" element={<FlightSearchPage />} />
           <Route path="hotels" element={<Navigate to="search" replace />} />
           <Route path="hotels/search" element={notBuilt} />
-          <Route path="hotels/deal/:proposalId" element={notBuilt} />
+          <Route path="hotels/deal/:proposalId" element={<DealPage />} />
           <Route path="cars" element={<Navigate to="search" replace />} />
           <Route path="cars/search" element={notBuilt} />
           <Route path="cars/reservation-details" element={notBuilt} />

@@ -48,7 +48,9 @@ export function roomsOf(body: Pick<HotelSearchBody, 'occupancies'>): RoomOccupan
 }
 
 /** The stay of a search payload, as every vendor is asked it. */
-export function stayOf(body: HotelSearchBody): StayRequest {
+export function stayOf(
+  body: Pick<HotelSearchBody, 'stayPeriod' | 'occupancies' | 'nationality' | 'currency'>,
+): StayRequest {
   return {
     checkIn: body.stayPeriod.start,
     checkOut: body.stayPeriod.end,
@@ -228,6 +230,12 @@ export class HotelService {
     return search;
   }
 
+  /** What the user's search (still valid) asked, and the currency its prices are in. */
+  async searchStay(agency: AgencyRow, user: UserRow, corelationId: string) {
+    const search = await this.searchOf(agency, user, corelationId);
+    return { stay: search.request, currency: search.currency };
+  }
+
   /** A page of the search's hotels, filtered and sorted (the poll: no filters, the search's default sort). */
   async page(
     agency: AgencyRow,
@@ -280,10 +288,25 @@ export class HotelService {
   ) {
     const search = await this.searchOf(agency, user, query.corelationId);
     const supplier = await this.vendorOf(search, query.hotelid, query.vendor);
-    const pricer = await this.pricing.pricer(agency.id, user, null, search.currency);
-    const answer = await callVendor(() =>
-      supplier.roomsAndRates({ ...stayOf(search.request), hotelId: query.hotelid }),
-    );
+    return this.stayRates(agency, user, supplier.name, query.hotelid, search.request, search.currency);
+  }
+
+  /**
+   * A hotel's rooms and rates from one vendor for a stay, priced now for `user` (with their
+   * markup) in `currency`: a search's hotel, or a proposal's option re-priced on open.
+   */
+  async stayRates(
+    agency: AgencyRow,
+    user: UserRow,
+    vendor: string,
+    hotelId: string,
+    stay: Pick<HotelSearchBody, 'stayPeriod' | 'occupancies' | 'nationality' | 'currency'>,
+    currency: string,
+  ) {
+    const supplier = this.suppliers.find((candidate) => candidate.name === vendor);
+    if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
+    const pricer = await this.pricing.pricer(agency.id, user, null, currency);
+    const answer = await callVendor(() => supplier.roomsAndRates({ ...stayOf(stay), hotelId }));
     return {
       hotelId: answer.hotel.id,
       vendor: answer.vendor,
@@ -385,6 +408,22 @@ export class HotelService {
   /** Forgets a draft no longer awaited (paid, left, or replaced by another customer's quote). */
   deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
     return this.quotes.deleteDraft(agency, user, id);
+  }
+
+  /**
+   * A rate as its vendor prices it now (checkRate), priced for `user` in `currency`, without
+   * locking a quote: what an agent proposes. A key the vendor does not know is refused by name.
+   */
+  async rateNow(agency: AgencyRow, user: UserRow, vendor: string, rateKey: string, currency: string) {
+    const supplier = this.suppliers.find((candidate) => candidate.name === vendor);
+    if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
+    const pricer = await this.pricing.pricer(agency.id, user, null, currency);
+    const check = await supplier.checkRate(rateKey).catch((error: unknown) => {
+      if (isHotelSupplierError(error, 'OFFER_NOT_FOUND')) throw AppError.invalid('rateKey', 'validation.invalid');
+      throw toAppError(error);
+    });
+    if (check.status === 'sold_out') throw new AppError('SOLD_OUT');
+    return toRateView(check.rate, pricer);
   }
 
   /** The vendor to ask about a hotel: the one asked for, else the one whose offer won the search. */

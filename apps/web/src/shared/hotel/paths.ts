@@ -10,9 +10,9 @@ const query = (values: Record<string, string>) => new URLSearchParams(values).to
 export const hotelDetailsPath = (referenceNumber: string) =>
   `/hotel-details?referenceNumber=${encodeURIComponent(referenceNumber)}`;
 
-/** A hotel of a search: its rooms and rates (the results link with exactly these). */
-export const hotelSearchDetailsPath = (search: { hotelId: string; vendor: string; corelationId: string }) =>
-  `/booknow/hotels/search-details?${query({ hotelId: search.hotelId, vendor: search.vendor, corelationId: search.corelationId })}`;
+/** A hotel's page of a search: its content, rooms and rates (spec section 2: /booknow/hotels/search-details). */
+export const hotelRoomsPath = (hotel: { hotelId: string; vendor: string; corelationId: string }): string =>
+  `/booknow/hotels/search-details?${query({ hotelId: hotel.hotelId, vendor: hotel.vendor, corelationId: hotel.corelationId })}`;
 
 /** The checkout of a rate chosen on the details page: it checks the price with the vendor on entry. */
 export const hotelCheckoutPath = (rate: { hotelId: string; vendor: string; corelationId: string; rateKey: string }) =>

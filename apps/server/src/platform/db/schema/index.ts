@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './jobs';
 export * from './sandbox';
 export * from './hotel';
+export * from './proposal';

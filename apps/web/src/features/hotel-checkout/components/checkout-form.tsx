@@ -15,7 +15,7 @@ import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change
 import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
-import { hotelDraftPath, hotelPayPath, hotelSearchDetailsPath } from '../../../shared/hotel/paths';
+import { hotelDraftPath, hotelPayPath, hotelRoomsPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
@@ -77,7 +77,7 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
   );
   const guests = useMemo(() => rooms ?? emptyGuests(quote.rate.rooms), [rooms, quote]);
   const errors = useMemo(() => guestErrors(guests), [guests]);
-  const detailsPath = hotelSearchDetailsPath(quote);
+  const detailsPath = hotelRoomsPath(quote);
   const money = (amount: number) => formatMoney({ amount, currency: quote.breakdown.currency }, language);
   if (!price) return null;
 

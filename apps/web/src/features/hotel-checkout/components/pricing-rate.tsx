@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { hotelDraftPath, hotelSearchDetailsPath } from '../../../shared/hotel/paths';
+import { hotelDraftPath, hotelRoomsPath } from '../../../shared/hotel/paths';
 import { storedHotelKey, usePriceStay, type ChosenRate } from '../api/hotel-price';
 import { isExpiredError, StopNotice, useFailureMessage } from './search-again';
 
@@ -35,7 +35,7 @@ export function PricingRate({ rate }: { rate: ChosenRate }) {
     );
   }, [mutate, rate, navigate, queryClient]);
 
-  const backToRooms = { label: t('backToRooms'), to: hotelSearchDetailsPath(rate) };
+  const backToRooms = { label: t('backToRooms'), to: hotelRoomsPath(rate) };
   if (pricing.error instanceof ApiError && pricing.error.status === 409)
     return <StopNotice title={t('soldOut')} message={t('soldOutText')} action={backToRooms} />;
   if (isExpiredError(pricing.error))

@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Badge,
+  Blockquote,
+  Button,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type HotelDeal } from '@travel/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { formatHotelAddress, formatHotelDate, formatHotelTime } from '../../../shared/hotel/hotel-format';
+import { hotelRoomsPath } from '../../../shared/hotel/paths';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { saveRedirectPath } from '../../../shared/routing/paths';
+import { useSession } from '../../../shared/session/session-context';
+import { Ltr } from '../../../shared/widgets/ltr';
+import { StarRating } from '../../../shared/widgets/star-rating';
+import { useDeal, useSearchOption } from '../api/deal';
+
+type DealOption = HotelDeal['options'][number];
+
+/** What the option costs now against what was proposed, or why it cannot be booked. */
+function OptionPrice({ option, currency }: { option: DealOption; currency: string }) {
+  const { t } = useTranslation('hotel-deal');
+  const language = currentLanguage();
+  const money = (amount: number) => formatMoney({ amount, currency }, language);
+  const { now } = option;
+  if (now.status === 'soldOut' || now.status === 'unavailable') {
+    return (
+      <Alert color={now.status === 'soldOut' ? 'red' : 'yellow'} p="xs" data-testid="option-state">
+        {t(`option.${now.status}`)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text fw={700} size="xl" data-testid="option-price">
+        <Ltr>{money(now.total ?? option.total)}</Ltr>
+      </Text>
+      {now.status === 'changed' && (
+        <Text size="sm" c="orange.9" data-testid="option-state">
+          {t('option.changed', { before: money(option.total) })}
+        </Text>
+      )}
+      {now.cancellationPolicy?.freeCancellationUntilLocal && (
+        <Text size="sm" c="teal.9">
+          {t('option.freeUntil', {
+            date: formatHotelTime(now.cancellationPolicy.freeCancellationUntilLocal, language),
+            zone: now.cancellationPolicy.timeZone,
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One hotel option: the hotel, the room and board proposed, its price now and the way to book it. */
+function OptionCard({
+  option,
+  number,
+  deal,
+  onBook,
+  isOpening,
+}: {
+  option: DealOption;
+  number: number;
+  deal: HotelDeal;
+  onBook(option: DealOption): void;
+  isOpening: boolean;
+}) {
+  const { t } = useTranslation('hotel-deal');
+  const { hotel } = option;
+  const isBookable =
+    deal.status !== 'expired' &&
+    option.now.status !== 'soldOut' &&
+    deal.status !== 'booked' &&
+    deal.status !== 'disapproved';
+  return (
+    <Paper withBorder radius="md" component="article" aria-labelledby={`option-${number}`} data-testid="deal-option">
+      <Image
+        src={hotel.thumbnailUrl}
+        alt=""
+        h={180}
+        radius="md"
+        style={{ borderEndStartRadius: 0, borderEndEndRadius: 0 }}
+      />
+      <Stack gap="sm" p="md">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase">
+            {t('option.number', { number })}
+          </Text>
+          <Title order={2} size="h4" id={`option-${number}`}>
+            {hotel.name}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <StarRating value={hotel.stars} size={14} />
+            <Text size="sm" c="dimmed">
+              {t('option.score', { score: hotel.guestScore.toFixed(1), count: hotel.reviewCount })}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            <Ltr>{formatHotelAddress(hotel.address)}</Ltr> ·{' '}
+            {t('option.fromCentre', { km: hotel.distanceFromCentreKm.toFixed(1) })}
+          </Text>
+        </div>
+        <div>
+          <Text fw={600}>{option.roomName}</Text>
+          <Group gap="xs" mt={4}>
+            <Badge variant="light">{option.boardName}</Badge>
+            <Badge variant="light" color={option.refundable ? 'teal' : 'gray'}>
+              {option.refundable ? t('option.refundable') : t('option.nonRefundable')}
+            </Badge>
+          </Group>
+        </div>
+        <OptionPrice option={option} currency={deal.currency} />
+        {isBookable && (
+          <Button onClick={() => onBook(option)} loading={isOpening}>
+            {t('option.book')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The deal a client opens from an agent's proposal (/booknow/hotels/deal/:proposalId, no header):
+ * the agent's note, the stay, and each hotel option priced again now. Booking an option opens that
+ * hotel's rooms for the same stay and guests, after a log-in when needed.
+ */
+export function DealPage() {
+  const { t } = useTranslation('hotel-deal');
+  const language = currentLanguage();
+  const proposalId = useParams().proposalId ?? '';
+  const deal = useDeal(proposalId);
+  const search = useSearchOption(deal.data);
+  const { hasToken } = useSession();
+  const navigate = useNavigate();
+
+  if (deal.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" data-testid="deal-error">
+          {deal.error instanceof ApiError && deal.error.message
+            ? deal.error.message
+            : t('common:common.somethingWentWrongBang')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!deal.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:common.loading')} />
+      </Center>
+    );
+  }
+  const data = deal.data;
+  const guests = data.occupancies.reduce(
+    (sum, line) => sum + line.numOfRoom * (line.numOfAdults + line.childAges.length),
+    0,
+  );
+  const rooms = data.occupancies.reduce((sum, line) => sum + line.numOfRoom, 0);
+  const book = (option: DealOption) => {
+    if (!hasToken) {
+      saveRedirectPath(`/booknow/hotels/deal/${data.proposalId}`);
+      void navigate('/login');
+      return;
+    }
+    search.mutate(option, {
+      onSuccess: (corelationId) =>
+        void navigate(hotelRoomsPath({ hotelId: option.hotelId, vendor: option.vendor, corelationId })),
+    });
+  };
+  return (
+    <Container size="lg" py="xl" w="100%">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('from', { agent: data.agentName, client: data.clientName })}</Text>
+        </div>
+        <Group gap="lg" data-testid="deal-stay">
+          <Text fw={600}>
+            <Ltr>
+              {formatHotelDate(data.stayPeriod.start, language)} – {formatHotelDate(data.stayPeriod.end, language)}
+            </Ltr>{' '}
+            · {t('nights', { count: data.nights })}
+          </Text>
+          <Text>
+            {t('rooms', { count: rooms })} · {t('guests', { count: guests })}
+          </Text>
+          <Text c="dimmed" size="sm">
+            {t('validUntil', {
+              date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(data.validUntil)),
+            })}
+          </Text>
+        </Group>
+        {data.status === 'expired' && (
+          <Alert color="yellow" role="status" data-testid="deal-expired">
+            {t('expired', { agent: data.agentName })}
+          </Alert>
+        )}
+        {data.note && (
+          <Blockquote p="md" cite={`— ${data.agentName}`} data-testid="deal-note">
+            {data.note}
+          </Blockquote>
+        )}
+        {search.isError && (
+          <Alert color="red" role="alert">
+            {search.error instanceof ApiError && search.error.message
+              ? search.error.message
+              : t('common:common.somethingWentWrongBang')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(data.options.length, 3) }} spacing="lg">
+          {data.options.map((option, index) => (
+            <OptionCard
+              key={`${option.hotelId}-${option.roomTypeCode}`}
+              option={option}
+              number={index + 1}
+              deal={data}
+              onBook={book}
+              isOpening={search.isPending && search.variables === option}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
