@@ -42,16 +42,13 @@ async function searchLisbonForRecheckRate(page: Page): Promise<FoundRate> {
         currency: 'EUR',
       });
       const { corelationId } = started.data;
-      let hotels: Array<{ hotelId: string; vendor: string; name: string }> = [];
-      for (;;) {
-        const polled = await call(`/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, {
-          from: 0,
-          size: 50,
-        });
-        hotels = polled.data.hotels;
-        if (polled.data.pollCompleted) break;
+      const poll = () => call(`/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, { from: 0, size: 50 });
+      let polled = await poll();
+      while (!polled.data.pollCompleted) {
         await new Promise((resolve) => setTimeout(resolve, 200));
+        polled = await poll();
       }
+      const hotels: Array<{ hotelId: string; vendor: string; name: string }> = polled.data.hotels;
       for (const hotel of hotels.slice(0, 30)) {
         const rooms = await call(
           `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotel.hotelId}&vendor=${hotel.vendor}&corelationId=${corelationId}`,
