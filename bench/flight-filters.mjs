@@ -1,68 +1,13 @@
 // Filter and sort changes on the flight results page over 5000 itineraries, measured in the page
-// (system Chromium): the built web app served by the real server (its own process, fresh
-// embedded database, demo seed), a client logged in, POST /api/flight/search answered with
-// synthetic itineraries. Each change is a click on the real control; its work is the time from
-// the click to the DOM committed and laid out, plus the main-thread work of the next frame
-// (animation-frame callbacks, resize observers, style, layout, paint), without the wait for
-// the frame itself. Target: <= 16 ms per change.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (system Chromium; see results-page.mjs for the server and the timing), POST /api/flight/search
+// answered with synthetic itineraries. Target: <= 16 ms per change.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FRAME_BUDGET_MS, launchChromium, logInClient, startWebServer, timeChanges } from './results-page.mjs';
 
+export { FRAME_BUDGET_MS };
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ITINERARY_COUNT = 5000;
-export const FRAME_BUDGET_MS = 16;
-const PASSES = Number(process.env.BENCH_PASSES ?? 3);
-
-// --- the server, in its own process ---------------------------------------------------------
-
-async function serve(dataDir, distDir) {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { parseConfig } = await import('../apps/server/src/config.ts');
-  const { openPglite } = await import('../apps/server/src/platform/db/client.ts');
-  const { createMemoryStore } = await import('../apps/server/src/platform/cache/kv.ts');
-  const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
-  // Development mode: plain-http cookies and no https upgrade of the page's assets.
-  const config = parseConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: distDir,
-  });
-  const database = await openPglite({ dataDir });
-  await database.migrate();
-  await seedDemo(database.db);
-  const { app, services } = await buildApp({ config, database, kv: createMemoryStore() });
-  await services.exchange.seedMissing();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`PORT ${app.server.address().port}`);
-  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
-}
-
-function startServer(distDir) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-flight-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, 'serve', dataDir, distDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /PORT (\d+)/.exec(output);
-      if (match)
-        resolve({
-          port: Number(match[1]),
-          stop: () => {
-            child.kill('SIGTERM');
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-    });
-    child.on('exit', (code) => reject(new Error(`flight bench server exited with ${code}`)));
-  });
-}
 
 // --- synthetic search answer ----------------------------------------------------------------
 
@@ -227,63 +172,6 @@ const CHANGES = [
   ['sort: Cheapest', { testId: 'sort-cheapest' }],
 ];
 
-/* global document, requestAnimationFrame -- runChanges is serialised and runs in the page. */
-/** Runs in the page: clicks each control and times the work until the next frame is done. */
-async function runChanges(changes) {
-  const macrotask = () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  const nextFrame = () =>
-    new Promise((resolve) =>
-      requestAnimationFrame(() => {
-        const start = performance.now();
-        // A task queued in the frame runs once the frame (observers, style, layout, paint) is done.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now() - start);
-        channel.port2.postMessage(null);
-      }),
-    );
-  const find = (target) => {
-    if (target.testId) return document.querySelector(`[data-testid="${target.testId}"]`);
-    if (target.button) return document.querySelector(`button[aria-label="${target.button}"]`);
-    if (target.text)
-      return [...document.querySelectorAll('button')].find((button) => button.textContent === target.text);
-    const scope = target.group
-      ? [...document.querySelectorAll('fieldset')].find(
-          (fieldset) => fieldset.querySelector('legend')?.textContent === target.group,
-        )
-      : document;
-    const label = [...(scope?.querySelectorAll('label') ?? [])].find(
-      (candidate) => candidate.textContent === target.checkbox,
-    );
-    return label ? document.getElementById(label.htmlFor) : null;
-  };
-  const results = [];
-  for (const [name, target] of changes) {
-    await nextFrame();
-    const element = find(target);
-    if (!element) throw new Error(`control not found: ${name}`);
-    const start = performance.now();
-    element.click();
-    await macrotask();
-    document.documentElement.getBoundingClientRect();
-    const committed = performance.now() - start;
-    const frame = await nextFrame();
-    const count = document.querySelector('[data-testid="results-count"]')?.textContent ?? '';
-    results.push({ name, committed, total: committed + frame, count });
-  }
-  return results;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Opens the results page on 5000 itineraries and times each filter and sort change. */
 export async function measureFlightFilters({
   distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
@@ -291,12 +179,8 @@ export async function measureFlightFilters({
   const manifest = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('flight-results-page'))
     throw new Error(`${distDir} has no built flight results page: run \`npx vite build\` in apps/web`);
-  const { chromium } = await import('playwright-core');
-  const server = await startServer(distDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const server = await startWebServer(distDir);
+  const browser = await launchChromium();
   try {
     const base = `http://demo.localhost:${server.port}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -304,11 +188,7 @@ export async function measureFlightFilters({
     await page.route('**/api/flight/search', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: answer }),
     );
-    await page.goto(`${base}/login`);
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('client@demo.test');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByText('Logged in successfully').waitFor();
+    await logInClient(page, base);
     const query =
       'type=Round-Trip&cabin=NoPreference&aircraft=Commercial&adults=1&children=0&infants=0&from=LIS&to=JFK&date=2026-12-01&return=2026-12-08';
     await page.goto(`${base}/booknow/flights/search-details?${query}`);
@@ -316,37 +196,14 @@ export async function measureFlightFilters({
       .getByTestId('results-count')
       .filter({ hasText: `${ITINERARY_COUNT} flights found` })
       .waitFor({ timeout: 60_000 });
-    // One pass to warm the code paths, then measured passes; the sequence ends where it began.
-    // Each change keeps its quickest pass: other processes on the machine only ever add time.
-    await page.evaluate(runChanges, CHANGES);
-    const passes = [];
-    for (let pass = 0; pass < PASSES; pass++) passes.push(await page.evaluate(runChanges, CHANGES));
-    const changes = CHANGES.map(([name], position) => {
-      const runs = passes.map((run) => run[position]);
-      const best = runs.reduce((a, b) => (b.total < a.total ? b : a));
-      return { ...best, name, worstPass: Math.max(...runs.map((run) => run.total)) };
-    });
-    const totals = changes.map((change) => change.total);
-    const committed = changes.map((change) => change.committed);
-    return {
-      itineraries: ITINERARY_COUNT,
-      passes: PASSES,
-      changes,
-      medianAllPasses: median(passes.flat().map((run) => run.total)),
-      median: median(totals),
-      worst: Math.max(...totals),
-      medianCommitted: median(committed),
-      worstCommitted: Math.max(...committed),
-    };
+    return { itineraries: ITINERARY_COUNT, ...(await timeChanges(page, CHANGES)) };
   } finally {
     await browser.close();
     server.stop();
   }
 }
 
-if (process.argv[2] === 'serve') {
-  await serve(process.argv[3], process.argv[4]);
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureFlightFilters();
   for (const change of result.changes)
     console.log(

@@ -8,8 +8,10 @@ import { measureFirstPaint, meetsTargets, TARGETS } from './lighthouse.mjs';
 import { measureRoutes } from './bundle-size.mjs';
 import { FRAME_BUDGET_MS, measureFlightFilters } from './flight-filters.mjs';
 import { measureFlightSearch } from './flight-search.mjs';
+import { measureHotelFilters } from './hotel-filters.mjs';
 import { measureHotelPlaces } from './hotel-places.mjs';
 import { measureHotelSearch } from './hotel-search.mjs';
+import { measureCarSearch } from './car-search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -60,6 +62,12 @@ console.log(
   `  p50 ${search.p50.toFixed(0)} ms  p95 ${search.p95.toFixed(0)} ms  over ${search.samples} searches (largest answer ${search.maxItineraries} itineraries)  ${search.p95 <= 100 ? 'ok' : 'OVER'}`,
 );
 
+console.log('\nPOST /api/car-rental/availableCars, 300 offers at big airports, latency off, target p95 <= 100 ms');
+const cars = await measureCarSearch();
+console.log(
+  `  p50 ${cars.p50.toFixed(0)} ms  p95 ${cars.p95.toFixed(0)} ms  over ${cars.samples} searches (at least ${cars.minOffers} offers each)  ${cars.p95 <= 100 ? 'ok' : 'OVER'}`,
+);
+
 console.log(
   `\nFlight results over 5000 itineraries (Chromium): work per filter or sort change, target <= ${FRAME_BUDGET_MS} ms`,
 );
@@ -69,6 +77,20 @@ try {
   console.log(`  median ${flights.median.toFixed(1).padStart(5)} ms  ${verdict(flights.median)}`);
   console.log(
     `  worst  ${flights.worst.toFixed(1).padStart(5)} ms  ${verdict(flights.worst)}  (${flights.changes.length} changes, best of ${flights.passes} passes each)`,
+  );
+} catch (error) {
+  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  `\nHotel results over 2000 hotels (Chromium): work per filter or sort change, target <= ${FRAME_BUDGET_MS} ms`,
+);
+try {
+  const hotelResults = await measureHotelFilters();
+  const verdict = (ms) => (ms <= FRAME_BUDGET_MS ? 'ok' : 'OVER');
+  console.log(`  median ${hotelResults.median.toFixed(1).padStart(5)} ms  ${verdict(hotelResults.median)}`);
+  console.log(
+    `  worst  ${hotelResults.worst.toFixed(1).padStart(5)} ms  ${verdict(hotelResults.worst)}  (${hotelResults.changes.length} changes, best of ${hotelResults.passes} passes each)`,
   );
 } catch (error) {
   console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);

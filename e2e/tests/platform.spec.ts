@@ -143,11 +143,11 @@ test.describe('routing', () => {
   test('Book Now sends a logged-out visitor to log in, keeping the first booking page that exists as the target', async ({
     page,
   }) => {
-    // Coastal lists hotels first; hotel pages do not exist yet, so Book Now skips them.
+    // Coastal lists hotels first, and hotels have their search page.
     await page.goto(hostUrl('coastal'));
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe('/booknow/flights');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe('/booknow/hotels');
   });
 
   test('a protected booking route saves path and query, passes the logout route and asks to log in', async ({

@@ -14,6 +14,8 @@ import { agencyRoutes } from './modules/agency/agency.routes';
 import { publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
+import { carRoutes } from './modules/car/car.routes';
+import { sandboxCarImageRoutes } from './suppliers/cars/sandbox/car-image';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
   );
   await app.register(sandboxHotelImageRoutes(loadHotelWorld));
+  await app.register(sandboxCarImageRoutes());
 
   await app.register(
     async (api) => {
@@ -175,10 +178,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(markupRoutes(services.markups));
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
+      await api.register(carRoutes(services.cars));
       await api.register(proposalRoutes(services.proposals));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
-        refundProtectionRoutes(services.refundProtection, { flight: (row) => services.flightBookings.view(row) }),
+        refundProtectionRoutes(services.refundProtection, {
+          flight: (row) => services.flightBookings.view(row),
+          car: (row) => services.carBookings.view(row),
+        }),
       );
       if (services.localStorage) await api.register(localUploadRoutes(services.localStorage));
       await api.register(referenceRoutes({ exchange: services.exchange, geoIp }));

@@ -97,4 +97,14 @@ describe('parseConfig: sandbox hotel vendors', () => {
     expect(problems).toEqual(['HOTEL_SUPPLIERS', 'SANDBOX_HOTEL_LATENCY_MS', 'SANDBOX_HOTEL_FAULTS']);
     expect(() => parseConfig({ SANDBOX_HOTEL_FAULTS: 'atlas:timeout:fly' })).toThrow(ConfigError);
   });
+
+  it('reads the sandbox rental companies: latency 400 ms unless set, faults per operation', () => {
+    expect(parseConfig({}).SANDBOX_CAR_LATENCY_MS).toBe(400);
+    const config = parseConfig({ SANDBOX_CAR_LATENCY_MS: '0', SANDBOX_CAR_FAULTS: 'timeout:search,error:book+cancel' });
+    expect(config.SANDBOX_CAR_LATENCY_MS).toBe(0);
+    expect(config.SANDBOX_CAR_FAULTS).toEqual({ timeout: ['search'], error: ['book', 'cancel'] });
+    expect(parseConfig({ SANDBOX_CAR_FAULTS: 'down' }).SANDBOX_CAR_FAULTS).toEqual({ down: true });
+    expect(() => parseConfig({ SANDBOX_CAR_FAULTS: 'timeout:fly' })).toThrow(ConfigError);
+    expect(() => parseConfig({ SANDBOX_CAR_FAULTS: 'slow' })).toThrow(ConfigError);
+  });
 });

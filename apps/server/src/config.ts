@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { CAR_SUPPLIER_OPERATIONS, type CarSupplierOperation } from './suppliers/cars/port';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -21,8 +22,6 @@ const HOTEL_OPERATIONS = [
 type HotelVendor = (typeof HOTEL_VENDORS)[number];
 type HotelOperation = (typeof HOTEL_OPERATIONS)[number];
 const isHotelVendor = (value: string): value is HotelVendor => (HOTEL_VENDORS as readonly string[]).includes(value);
-const isHotelOperation = (value: string): value is HotelOperation =>
-  (HOTEL_OPERATIONS as readonly string[]).includes(value);
 const listOf = (value: string): string[] =>
   value
     .split(',')
@@ -67,23 +66,58 @@ export interface HotelVendorFaults {
   error?: HotelOperation[];
 }
 
+/**
+ * Adds one fault to a supplier's faults: 'down', or 'timeout'/'error' with '+'-separated
+ * operations ('' for all of them). False when the fault or an operation is unknown.
+ */
+function addFault<Op extends string>(
+  entry: { down?: boolean; timeout?: Op[]; error?: Op[] },
+  fault: string,
+  operations: string,
+  all: readonly Op[],
+): boolean {
+  const ops = operations === '' ? [...all] : operations.split('+');
+  const known = ops.filter((op): op is Op => (all as readonly string[]).includes(op));
+  if (!['down', 'timeout', 'error'].includes(fault) || known.length !== ops.length) return false;
+  if (fault === 'down') entry.down = true;
+  else entry[fault === 'timeout' ? 'timeout' : 'error'] = known;
+  return true;
+}
+
 /** 'meridian:down,solstice:timeout:search,atlas:error:book+cancel' (no operations: all of them). */
 const hotelFaults = z.string().transform((value, ctx) => {
   const faults: Partial<Record<HotelVendor, HotelVendorFaults>> = {};
   for (const item of listOf(value)) {
     const [vendor = '', fault = '', operations = ''] = item.split(':');
-    const ops = operations === '' ? [...HOTEL_OPERATIONS] : operations.split('+');
-    const valid = isHotelVendor(vendor) && ['down', 'timeout', 'error'].includes(fault) && ops.every(isHotelOperation);
-    if (!valid) {
+    const entry: HotelVendorFaults = isHotelVendor(vendor) ? (faults[vendor] ?? {}) : {};
+    if (!isHotelVendor(vendor) || !addFault(entry, fault, operations, HOTEL_OPERATIONS)) {
       ctx.addIssue({
         code: 'custom',
         message: `'${item}': expected vendor:down, vendor:timeout[:op+op] or vendor:error[:op+op]`,
       });
       return z.NEVER;
     }
-    const entry = (faults[vendor] ??= {});
-    if (fault === 'down') entry.down = true;
-    else entry[fault === 'timeout' ? 'timeout' : 'error'] = ops.filter(isHotelOperation);
+    faults[vendor] = entry;
+  }
+  return faults;
+});
+
+/** Faults injected into the sandbox rental companies. */
+export interface CarSupplierFaults {
+  down?: boolean;
+  timeout?: CarSupplierOperation[];
+  error?: CarSupplierOperation[];
+}
+
+/** 'down', 'timeout:search', 'error:book+cancel' (no operations: all of them), comma-separated. */
+const carFaults = z.string().transform((value, ctx) => {
+  const faults: CarSupplierFaults = {};
+  for (const item of listOf(value)) {
+    const [fault = '', operations = ''] = item.split(':');
+    if (!addFault(faults, fault, operations, CAR_SUPPLIER_OPERATIONS)) {
+      ctx.addIssue({ code: 'custom', message: `'${item}': expected down, timeout[:op+op] or error[:op+op]` });
+      return z.NEVER;
+    }
   }
   return faults;
 });
@@ -188,6 +222,12 @@ export const configSchema = z.object({
   SANDBOX_HOTEL_LATENCY_MS: hotelLatencies.default({ atlas: 300, meridian: 900, solstice: 2000 }),
   /** Faults injected into sandbox hotel vendors (down, time-outs, errors per operation). */
   SANDBOX_HOTEL_FAULTS: hotelFaults.default({}),
+  /** Where rental cars come from; only the built-in sandbox rental companies ship today. */
+  CAR_SUPPLIER: z.enum(['sandbox']).default('sandbox'),
+  /** Answer time of the sandbox rental companies, ms. */
+  SANDBOX_CAR_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(400),
+  /** Faults injected into the sandbox rental companies: down, time-outs, errors per operation. */
+  SANDBOX_CAR_FAULTS: carFaults.default({}),
   /** Where card payments go; only the built-in sandbox gateway ships today. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** Optional MaxMind-format country database for the visitor's default country. */

@@ -14,6 +14,10 @@ import { SocialService } from './modules/social/social.service';
 import { SsoService } from './modules/sso/sso.service';
 import type { FlightBookingService } from './modules/flight/flight-booking.service';
 import { FlightSearchService } from './modules/flight/flight-search.service';
+import { CarService } from './modules/car/car.service';
+import { TermsLinks } from './modules/car/car-terms';
+import type { CarTypes } from './modules/car/car.vertical';
+import type { VerticalBookings } from './modules/booking/vertical-bookings';
 import { HotelService } from './modules/hotel/hotel.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 import { MarkupService } from './modules/pricing/markup.service';
@@ -24,6 +28,8 @@ import { UserService } from './modules/user/user.service';
 import { createFlightSupplier } from './suppliers/flights/create-supplier';
 import { createHotelSuppliers } from './suppliers/hotels/create-suppliers';
 import type { HotelSupplier } from './suppliers/hotels/port';
+import { createCarSupplier } from './suppliers/cars/create-supplier';
+import type { CarSupplier } from './suppliers/cars/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { KeyValueStore } from './platform/cache/kv';
 import type { Database } from './platform/db/client';
@@ -53,6 +59,10 @@ export interface Services {
   hotelSuppliers: HotelSupplier[];
   /** Hotel search (polled, shared in the database), rooms and rates, content and getPrice. */
   hotels: HotelService;
+  carSupplier: CarSupplier;
+  cars: CarService;
+  /** Car bookings through the booking core (their view, for refund protection). */
+  carBookings: VerticalBookings<CarTypes>;
   /** An agent's hotel proposals and the deals their clients open. */
   proposals: ProposalService;
   markups: MarkupService;
@@ -104,12 +114,14 @@ export async function createServices(
   const bookingPayments = new BookingPayments(db, gateway);
   const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
   const hotelSuppliers = createHotelSuppliers(config, db);
-  const { flightBookings, verticals } = createVerticals({
+  const carSupplier = createCarSupplier(config, db);
+  const { flightBookings, carBookings, verticals } = createVerticals({
     ...core,
     flightSearch,
     flightSupplier,
     quotes,
     hotelSuppliers,
+    carSupplier,
   });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
@@ -121,6 +133,9 @@ export async function createServices(
     flightSupplier,
     hotelSuppliers,
     hotels,
+    carSupplier,
+    cars: new CarService(db, carSupplier, pricing, quotes, new TermsLinks(`${config.APP_SECRET}:car-terms`)),
+    carBookings,
     proposals: new ProposalService(db, hotels, core.site),
     markups,
     pricing,

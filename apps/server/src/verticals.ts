@@ -16,6 +16,11 @@ import { hotelBookingRoutes } from './modules/hotel/hotel-booking.routes';
 import { HotelVendors } from './modules/hotel/hotel-vendors';
 import { hotelVertical } from './modules/hotel/hotel.vertical';
 import type { QuoteService } from './modules/pricing/quote.service';
+import { carBookingPaths } from './modules/car/car-booking.paths';
+import { carBookingRoutes } from './modules/car/car-booking.routes';
+import { carBookingSupplier } from './modules/car/car-supplier-errors';
+import { carVertical } from './modules/car/car.vertical';
+import type { CarSupplier } from './suppliers/cars/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { HotelSupplier } from './suppliers/hotels/port';
 
@@ -66,16 +71,20 @@ export function createVerticals(
     flightSupplier: FlightSupplier;
     quotes: QuoteService;
     hotelSuppliers: HotelSupplier[];
+    carSupplier: CarSupplier;
   },
 ) {
   const flights = new VerticalBookings(deps, flightVertical(deps.flightSearch, deps.flightSupplier));
   const flightBookings = new FlightBookingService(flights, deps.flightSupplier);
   const hotels = new VerticalBookings(deps, hotelVertical(deps.quotes, new HotelVendors(deps.hotelSuppliers)));
+  const cars = new VerticalBookings(deps, carVertical(deps.quotes, carBookingSupplier(deps.carSupplier)));
   return {
     flightBookings,
+    carBookings: cars,
     verticals: [
       registerVertical(flights, flightBookingPaths, flightBookingRoutes(flightBookings)),
       registerVertical(hotels, hotelBookingPaths, hotelBookingRoutes(hotels)),
+      registerVertical(cars, carBookingPaths, carBookingRoutes(cars)),
     ],
   };
 }

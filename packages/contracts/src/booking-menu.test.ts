@@ -53,14 +53,18 @@ describe('firstActiveBookingPath', () => {
   });
 
   it('skips the verticals whose pages do not exist yet', () => {
-    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights']);
+    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights', 'Hotels']);
     const coastal = [
+      { title: 'Cars', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
     ] as const;
-    expect(firstActiveBookingPath(coastal)).toBe('/booknow/flights');
-    expect(firstActiveBookingPath([{ title: 'Hotels', active: true }])).toBeNull();
-    expect(offeredBookingItems(coastal)).toEqual([{ title: 'Flights', active: true }]);
+    expect(firstActiveBookingPath(coastal)).toBe('/booknow/hotels');
+    expect(firstActiveBookingPath([{ title: 'Cars', active: true }])).toBeNull();
+    expect(offeredBookingItems(coastal)).toEqual([
+      { title: 'Hotels', active: true },
+      { title: 'Flights', active: true },
+    ]);
   });
 
   it('answers null when the agency offers no booking type', () => {

@@ -21,6 +21,8 @@ export * from './rules/quote-price';
 export * from './rules/applied-markup';
 export * from './rules/traveler-ages';
 export * from './rules/flight-results';
+export * from './rules/hotel-results';
+export * from './rules/car-results';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
 // Schemas (zod): request and response shapes of every call.
@@ -35,6 +37,8 @@ export * from './schemas/booking';
 export * from './schemas/flight';
 export * from './schemas/hotel';
 export * from './schemas/hotel-booking';
+export * from './schemas/car';
+export * from './schemas/car-booking';
 export * from './schemas/proposal';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';

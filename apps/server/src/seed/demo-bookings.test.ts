@@ -27,7 +27,7 @@ const demoBookings = () =>
     .orderBy(asc(bookings.travelDate));
 
 describe('demo bookings', () => {
-  it('books through the API a ticketed trip, a paid family trip and one awaiting payment, and two hotel stays', async () => {
+  it('books through the API a ticketed trip, a paid family trip and one awaiting payment, two hotel stays and two cars', async () => {
     await seedDemoBookings(t.app, t.db, 'localhost');
     const rows = await demoBookings();
     const flights = rows.filter((row) => row.vertical === 'flight');
@@ -38,6 +38,10 @@ describe('demo bookings', () => {
     const hotels = rows.filter((row) => row.vertical === 'hotel');
     expect(hotels.map((row) => row.status)).toEqual(['pending_payment', 'confirmed']);
     for (const row of hotels) expect(row.supplierReference).toBeTruthy();
+    // Lisbon to Porto paid (in 14 days), a week in Lisbon awaiting payment (in 40 days).
+    const cars = rows.filter((row) => row.vertical === 'car');
+    expect(cars.map((row) => row.status)).toEqual(['confirmed', 'pending_payment']);
+    for (const row of cars) expect(row.supplierReference).toMatch(/^[A-Z]{3}[A-Z0-9]{7}$/);
     // The agent's proposal to the client: two Lisbon hotels with breakfast, free to cancel.
     const [proposal] = await t.db.select().from(proposals);
     expect(proposal?.status).toBe('sent');
@@ -51,6 +55,6 @@ describe('demo bookings', () => {
     const live = await t.db.select().from(sessions).where(eq(sessions.userAgent, 'demo seed'));
     expect(live.every((session) => session.revokedAt !== null)).toBe(true);
     await seedDemoBookings(t.app, t.db, 'localhost');
-    expect(await demoBookings()).toHaveLength(5);
+    expect(await demoBookings()).toHaveLength(7);
   });
 });

@@ -9,6 +9,7 @@ import { userRepo } from '../modules/user/user.repo';
 import { agencyRepo } from '../modules/agency/agency.repo';
 import { inDays } from './api-journey';
 import { FlightJourney, type JourneyTraveler } from './flight-journey';
+import { CarJourney } from './car-journey';
 import { HotelJourney, type JourneyRoom } from './hotel-journey';
 
 const FAMILY: JourneyTraveler[] = [
@@ -31,8 +32,9 @@ const FAMILY_ROOM: JourneyRoom = {
  * Gives the demo agency a few real bookings, made through the API as its client and agent
  * would: a family trip to New York paid and awaiting tickets, with its hotel paid; a ticketed
  * one-way trip to London, with a hotel booked and awaiting payment; a held flight booking
- * awaiting payment; and the agent's proposal of two Lisbon hotels to the client. Runs only
- * while the agency has no booking at all.
+ * awaiting payment; a car from Lisbon airport to Porto paid, and a week's car in Lisbon awaiting
+ * payment; and the agent's proposal of two Lisbon hotels to the client. Runs only while the
+ * agency has no booking at all.
  */
 export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain: string): Promise<void> {
   const agency = await agencyRepo.findByCode(db, 'demo');
@@ -111,6 +113,35 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
       return hotels.book(client, { quoteId: quote.quoteId, rooms: [room], contact: CONTACT });
     };
 
+    const cars = new CarJourney(app, `demo.${baseDomain}`);
+    const rental = async (start: number, days: number, search: object) => {
+      const result = await cars.search(client, {
+        location: { value: 'a-lis' },
+        pickUpDateTime: `${inDays(start)}T10:00`,
+        returnDateTime: `${inDays(start + days)}T10:00`,
+        countryOfResidence: 'PT',
+        currency: 'EUR',
+        ...search,
+      });
+      // A compact with free cancellation, as most people rent.
+      const car = CarJourney.first(
+        result,
+        (offer) => offer.size === 'Compact' && offer.cancellationPolicy.charge.includedRateInd,
+      );
+      const quote = await cars.checkout(client, car.carId, 'EUR');
+      return cars.reserve(client, {
+        quoteId: quote.quoteId,
+        driver: { givenName: 'Clara', familyName: 'Client', age: car.driverAge },
+        contact: CONTACT,
+      });
+    };
+    const carRentals = async () => {
+      // Lisbon airport to Porto for the London trip's return, paid; a week in Lisbon awaiting payment.
+      const oneWay = await rental(14, 4, { dropOff: 'different', returnLocation: { value: 'a-opo' }, age: 38 });
+      await cars.pay(client, oneWay.referenceNumber);
+      await rental(40, 7, { age: 38 });
+    };
+
     // The agent proposes two hotels in Lisbon to the client: the deal the client opens from its link.
     const proposal = async () => {
       const clientRow = await userRepo.findByEmail(db, agency.id, 'client@demo.test');
@@ -132,6 +163,7 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
 
     // The hotel vendors answer in up to 2 s each step: the stays are booked while the flights are.
     await Promise.all([
+      carRentals(),
       proposal(),
       flightTrips(),
       stay('New York', 24, 31, FAMILY_ROOM).then((booking) => hotels.pay(client, booking.referenceNumber)),

@@ -74,8 +74,9 @@ export async function createTestApp(
     RATE_LIMITS: 'false',
     // Links in mail: http://demo.localhost/..., as the tests' requests reach the agencies.
     PUBLIC_PORT: '80',
-    // Sandbox hotel vendors answer at once in tests unless a test sets their latency.
+    // Sandbox hotel vendors and rental companies answer at once in tests unless a test sets their latency.
     SANDBOX_HOTEL_LATENCY_MS: '0',
+    SANDBOX_CAR_LATENCY_MS: '0',
     ...options.env,
   });
   const redisUrl = process.env.REDIS_URL;

@@ -138,6 +138,11 @@ const FlightSearchPage = lazyPage(
   (m) => m.FlightSearchPage,
   QUERIES,
 );
+const HotelSearchPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-search-page'),
+  (m) => m.HotelSearchPage,
+  QUERIES,
+);
 const FlightResultsPage = lazyPage(
   () => import('../features/flights/pages/flight-results-page'),
   (m) => m.FlightResultsPage,
@@ -240,7 +245,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="flights" element={<Navigate to="search" replace />} />
           <Route path="flights/search" element={<FlightSearchPage />} />
           <Route path="hotels" element={<Navigate to="search" replace />} />
-          <Route path="hotels/search" element={notBuilt} />
+          <Route path="hotels/search" element={<HotelSearchPage />} />
           <Route path="hotels/deal/:proposalId" element={<DealPage />} />
           <Route path="cars" element={<Navigate to="search" replace />} />
           <Route path="cars/search" element={notBuilt} />

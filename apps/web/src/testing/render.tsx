@@ -1,8 +1,10 @@
+import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { PublicAgency } from '@travel/contracts';
 import { AgencyProvider } from '../shared/agency/agency-context';
+import { queryClient, QueryProvider } from '../shared/api/query-provider';
 import { PreferencesProvider } from '../shared/preferences/preferences-context';
 import { SessionProvider } from '../shared/session/session-context';
 import { UiProvider } from '../shared/ui/ui-provider';
@@ -20,5 +22,16 @@ export function renderUi(ui: ReactElement, options: { route?: string; agency?: P
         </SessionProvider>
       </PreferencesProvider>
     </MemoryRouter>,
+  );
+}
+
+/** A page as the app renders it, queries fresh, with the library in test mode (no transitions or portals). */
+export function renderPageAt(ui: ReactElement, route: string): RenderResult {
+  queryClient.clear();
+  return renderUi(
+    <MantineProvider env="test">
+      <QueryProvider>{ui}</QueryProvider>
+    </MantineProvider>,
+    { route },
   );
 }

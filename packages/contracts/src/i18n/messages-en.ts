@@ -52,6 +52,7 @@ const en = {
   'error.OFFER_EXPIRED': 'This price has expired. Please search again.',
   'error.SOLD_OUT': 'This flight is sold out at this fare. Please choose another.',
   'error.hotelSoldOut': 'This room is sold out for your dates. Please choose another room or hotel.',
+  'error.carSoldOut': 'This car is no longer available for your dates. Please choose another car.',
   'error.PRICE_CHANGED': 'The price has changed. Please review the new price.',
   'error.PAYMENT_DECLINED': 'The card was declined. Please use another card.',
   'error.INSUFFICIENT_FUNDS': 'The card has insufficient funds. Please use another card.',
@@ -102,6 +103,8 @@ const en = {
   'validation.percentRange': 'Enter a whole number from 0 to 100',
   'validation.bookingMenuActive': 'Keep at least one booking type active',
   'validation.readOnly': 'This field cannot be changed here',
+  'validation.driverTooYoung': 'The driver must be at least 21 years old to rent a car.',
+  'validation.returnBeforePickup': 'The return must be after the pick-up',
 } as const;
 
 export type MessageKey = keyof typeof en;

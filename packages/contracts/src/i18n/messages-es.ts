@@ -54,6 +54,7 @@ const es: Record<MessageKey, string> = {
   'error.OFFER_EXPIRED': 'Este precio ha caducado. Busque de nuevo.',
   'error.SOLD_OUT': 'Este vuelo está agotado en esta tarifa. Elija otro.',
   'error.hotelSoldOut': 'Esta habitación está agotada para sus fechas. Elija otra habitación u hotel.',
+  'error.carSoldOut': 'Este coche ya no está disponible para sus fechas. Elija otro coche.',
   'error.PRICE_CHANGED': 'El precio cambió. Revise el nuevo precio.',
   'error.PAYMENT_DECLINED': 'La tarjeta fue rechazada. Use otra tarjeta.',
   'error.INSUFFICIENT_FUNDS': 'La tarjeta no tiene fondos suficientes. Use otra tarjeta.',
@@ -104,6 +105,8 @@ const es: Record<MessageKey, string> = {
   'validation.percentRange': 'Introduzca un número entero de 0 a 100',
   'validation.bookingMenuActive': 'Mantenga al menos un tipo de reserva activo',
   'validation.readOnly': 'Este campo no se puede cambiar aquí',
+  'validation.driverTooYoung': 'El conductor debe tener al menos 21 años para alquilar un coche.',
+  'validation.returnBeforePickup': 'La devolución debe ser después de la recogida',
 };
 
 export default es;

@@ -53,6 +53,7 @@ const pt: Record<MessageKey, string> = {
   'error.OFFER_EXPIRED': 'Este preço expirou. Pesquise novamente.',
   'error.SOLD_OUT': 'Este voo está esgotado nesta tarifa. Escolha outro.',
   'error.hotelSoldOut': 'Este quarto está esgotado para as suas datas. Escolha outro quarto ou hotel.',
+  'error.carSoldOut': 'Este carro não está mais disponível para as suas datas. Escolha outro carro.',
   'error.PRICE_CHANGED': 'O preço mudou. Revise o novo preço.',
   'error.PAYMENT_DECLINED': 'O cartão foi recusado. Use outro cartão.',
   'error.INSUFFICIENT_FUNDS': 'O cartão não tem saldo suficiente. Use outro cartão.',
@@ -103,6 +104,8 @@ const pt: Record<MessageKey, string> = {
   'validation.percentRange': 'Informe um número inteiro de 0 a 100',
   'validation.bookingMenuActive': 'Mantenha pelo menos um tipo de reserva ativo',
   'validation.readOnly': 'Este campo não pode ser alterado aqui',
+  'validation.driverTooYoung': 'O condutor deve ter pelo menos 21 anos para alugar um carro.',
+  'validation.returnBeforePickup': 'A devolução deve ser depois da retirada',
 };
 
 export default pt;

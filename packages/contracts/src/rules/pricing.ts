@@ -75,6 +75,11 @@ export function markupOn(net: Money, settings: MarkupSettings, rate = 1): { mark
 }
 
 /** Builds a breakdown from its lines: the total is their sum, lines of zero are kept out. */
+/** The sum of a breakdown's lines of one kind (its markup, its agency fee, its taxes). */
+export function linesTotal(lines: readonly PriceLine[], kind: PriceLineKind): number {
+  return lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
+}
+
 export function breakdownOf(currency: string, lines: PriceLine[]): Breakdown {
   const kept = lines.filter((line) => line.amount !== 0);
   return { currency, lines: kept, total: kept.reduce((sum, line) => sum + line.amount, 0) };

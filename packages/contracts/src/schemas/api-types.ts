@@ -22,6 +22,7 @@ import type {
   repriceResponseSchema,
 } from './flight';
 import type { hotelBookingBodySchema, hotelPaymentResponseSchema } from './hotel-booking';
+import type { hotelSearchBodySchema, hotelSearchStartedSchema } from './hotel';
 import type { getCountriesResponseSchema } from './reference';
 
 /**
@@ -90,3 +91,9 @@ export type TokenValidity = z.infer<typeof tokenValidityResponseSchema>['data'];
 
 /** Where and how to upload a file straight to storage, and where it is served then. */
 export type SignedUpload = z.infer<typeof signedUrlResponseSchema>['data'];
+
+/** The hotel search payload (api/v2/hotel/searchasync), as sent. */
+export type HotelSearchInput = z.input<typeof hotelSearchBodySchema>;
+
+/** A started hotel search: its corelationId, the URLs to poll and filter, its deadline and expiry. */
+export type HotelSearchStarted = z.infer<typeof hotelSearchStartedSchema>;

@@ -26,6 +26,13 @@ export const breakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof breakdownSchema>;
 
+/** A traveller's given or family name as written at checkout: letters, spaces, apostrophes, dots, hyphens. */
+export const personNameSchema = text()
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'validation.tooLong')
+  .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'validation.invalid');
+
 /** The contact of a booking, as the customer gives it at checkout. */
 export const contactBodySchema = z.object({
   email: ruled(validateEmail).transform((value) => value.trim().toLowerCase()),

@@ -6,6 +6,7 @@ import {
   cancellationQuoteSchema,
   contactBodySchema,
   paymentResultSchemaOf,
+  personNameSchema,
 } from './booking';
 import { dataEnvelope, text } from './common';
 import { hotelCancellationPolicySchema } from './hotel';
@@ -17,17 +18,11 @@ import { moneySchema } from './reference';
  * supplier's currency (each Money names its currency), the fare breakup in the booking's.
  */
 
-const guestName = text()
-  .trim()
-  .min(1, 'validation.required')
-  .max(60, 'validation.tooLong')
-  .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'validation.invalid');
-
 /** A guest named at checkout, in the room whose occupancy they fill. */
 export const hotelGuestSchema = z.object({
   type: z.enum(['adult', 'child'], { error: 'validation.invalid' }),
-  givenName: guestName,
-  familyName: guestName,
+  givenName: personNameSchema,
+  familyName: personNameSchema,
   /** A child's age on the check-in date (0 to 17), one of the room's child ages. */
   age: z.number().int('validation.number').min(0, 'validation.invalid').max(17, 'validation.invalid').optional(),
 });

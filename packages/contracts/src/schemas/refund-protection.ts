@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carBookingSchema } from './car-booking';
 import { flightBookingSchema } from './flight';
 
 /** What GET /api/refund-protects encodes: whether the agency sells it, and its percent of the price. */
@@ -12,4 +13,7 @@ export type RefundProtectionOffer = z.infer<typeof refundProtectionOfferSchema>;
 export const refundProtectsResponseSchema = z.object({ data: z.string() });
 
 /** POST /api/getRefund: the booking after the claim (each vertical adds its booking here). */
-export const refundClaimResponseSchema = z.object({ data: flightBookingSchema, message: z.string() });
+export const refundClaimResponseSchema = z.object({
+  data: z.union([flightBookingSchema, carBookingSchema]),
+  message: z.string(),
+});

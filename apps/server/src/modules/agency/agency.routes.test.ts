@@ -173,9 +173,9 @@ describe('GET /api/agency/navigations', () => {
   };
 
   it('points Book Now at the first active booking type whose pages exist', async () => {
-    // Coastal lists hotels first, then flights; hotel pages do not exist yet.
+    // Coastal lists hotels first, then flights; hotels have their search page.
     const res = await t.request('coastal.localhost', { method: 'GET', url: '/api/agency/navigations' });
-    expect(res.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/flights' });
+    expect(res.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
   });
 
   it('gives a visitor home and Book Now', async () => {

@@ -16,6 +16,8 @@ import { resendConfirmation } from './commands/resend';
 import { syncLapsedHolds, syncWithSupplier } from './commands/sync';
 import type { VerticalAdapter, VerticalTypes } from './vertical';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The booking core bound to one vertical: every command (commands/) and the lists
  * (booking.queries.ts) over its adapter. Built once per vertical in the composition root.
@@ -46,6 +48,21 @@ export class VerticalBookings<T extends VerticalTypes> {
 
   find(actor: UserRow, referenceNumber: string): Promise<BookingRow> {
     return findBooking(this.core, actor, referenceNumber);
+  }
+
+  /** The booking the actor may see, by its id or its reference number (404 otherwise). */
+  async findByIdOrReference(actor: UserRow, id: string): Promise<BookingRow> {
+    return this.find(actor, UUID.test(id) ? (await this.queries.byId(actor, id)).referenceNumber : id);
+  }
+
+  /**
+   * Removes what a checkout left behind: the actor's booking not paid yet, cancelled with its
+   * supplier (the room or car goes back). A paid booking is cancelled, never removed (409).
+   */
+  async removeUnpaid(ctx: RequestContext, actor: UserRow, id: string): Promise<T['view']> {
+    const row = await this.findByIdOrReference(actor, id);
+    if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+    return this.cancel(ctx, actor, row);
   }
 
   view(row: BookingRow): Promise<T['view']> {

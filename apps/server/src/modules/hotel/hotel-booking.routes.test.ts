@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelBooking, HotelRate, PriceLine } from '@travel/contracts';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
@@ -15,6 +14,7 @@ import {
   type StayOptions,
 } from '../../testing/hotel-helpers';
 import { api, expectError } from '../../testing/http-helpers';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { RoomRate } from '../../suppliers/hotels/port';
 
@@ -84,29 +84,6 @@ async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
 
 const linesTotal = (lines: PriceLine[], ...kinds: PriceLine['kind'][]) =>
   lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
-
-/** The text a PDF draws: its content streams inflated, each TJ array's hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      texts.push(
-        [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return texts.join('\n');
-}
 
 function penaltyOf(token: string, referenceNumber: string, url = '/api/v2/hotel/cancelpenalty') {
   return api(t, token, { method: 'POST', url, payload: { referenceNumber } });

@@ -4,9 +4,9 @@ import {
   hotelBookingResponseSchema,
   translateMessage,
 } from '@travel/contracts';
-import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { contextOf } from '../../platform/http/request-context';
+import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import { recordOf } from '../booking/vertical';
 import type { VerticalBookings } from '../booking/vertical-bookings';
@@ -14,7 +14,6 @@ import type { HotelTypes } from './hotel.vertical';
 import { renderHotelVoucher } from './hotel-voucher';
 
 const tags = ['hotels'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The calls only hotels have: a booking by id or reference (api/v3/hotel/hotel-booking/{id}),
@@ -22,10 +21,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * hotel booking's paths are the booking core's (hotel-booking.paths.ts).
  */
 export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
-  /** The reference of a booking the actor may see, given its id or its reference. */
-  const referenceOf = async (user: UserRow, id: string): Promise<string> =>
-    UUID.test(id) ? (await bookings.queries.byId(user, id)).referenceNumber : id;
-
   return async (app: App): Promise<void> => {
     app.get(
       '/v3/hotel/hotel-booking/:id',
@@ -40,7 +35,8 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
       },
       async (request) => {
         const user = userOf(request);
-        return { data: await bookings.details(user, await referenceOf(user, request.params.id)) };
+        const row = await bookings.findByIdOrReference(user, request.params.id);
+        return { data: await bookings.details(user, row.referenceNumber) };
       },
     );
 
@@ -58,10 +54,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
         },
       },
       async (request) => {
-        const user = userOf(request);
-        const row = await bookings.find(user, await referenceOf(user, request.params.id));
-        if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
-        const data = await bookings.cancel(contextOf(request), user, row);
+        const data = await bookings.removeUnpaid(contextOf(request), userOf(request), request.params.id);
         return { data, message: translateMessage('message.bookingCancelled', request.language) };
       },
     );
@@ -78,7 +71,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
       },
       async (request, reply) => {
         const user = userOf(request);
-        const row = await bookings.sync(await bookings.find(user, await referenceOf(user, request.params.id)));
+        const row = await bookings.sync(await bookings.findByIdOrReference(user, request.params.id));
         if (row.status !== 'confirmed') throw new AppError('INVALID_STATE');
         const pdf = await renderHotelVoucher({
           agencyName: contextOf(request).agency.agencyName,
@@ -87,11 +80,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
           total: { amount: row.totalAmount, currency: row.currency },
           details: recordOf(bookings.adapter, row).details,
         });
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="voucher-${row.referenceNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, `voucher-${row.referenceNumber}.pdf`, pdf);
       },
     );
   };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   breakdownOf,
   formatMoney,
+  linesTotal,
+  type PriceLineKind,
   hotelBookedRoomSchema,
   hotelCancellationPolicySchema,
   moneySchema,
@@ -139,8 +141,6 @@ function leadGuestOf(input: HotelTypes['input']): { givenName: string; familyNam
   if (!lead) throw AppError.invalid('rooms.0.guests', 'validation.required');
   return { givenName: lead.givenName, familyName: lead.familyName };
 }
-
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 /** A supplier amount in the booking's currency at the rate locked on the quote. */
 const converted = (money: Money, rate: number) => Math.round(money.amount * rate);
@@ -302,8 +302,8 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
     view(base, { row, details }): HotelBooking {
       const { stay } = details;
       const rate = details.exchangeRate;
-      const linesOf = (kind: string) => sum(row.breakdown.filter((line) => line.kind === kind).map((l) => l.amount));
-      const discounts = sum(stay.price.discounts.map((discount) => converted(discount.amount, rate)));
+      const linesOf = (kind: PriceLineKind) => linesTotal(row.breakdown, kind);
+      const discounts = stay.price.discounts.reduce((total, discount) => total + converted(discount.amount, rate), 0);
       const net = linesOf('base_fare') + linesOf('taxes');
       const agencyMarkup = linesOf('markup');
       const isPaid = base.payment?.status === 'succeeded';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Breakdown, MarkupSettings, NetPrice, PriceLine, Vertical } from '@travel/contracts';
+import { linesTotal, type Breakdown, type MarkupSettings, type NetPrice, type Vertical } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { AgencyRow, CheckoutDraftRow, NewQuoteRow, QuoteRow, UserRow } from '../../platform/db/schema';
@@ -40,10 +40,6 @@ export function priceOf(pricer: Pricer, net: NetPrice): QuotePrice {
 function markupValueOf(markup: MarkupSettings, breakdown: Breakdown): number {
   if (markup.markupType === 'percent') return markup.markupValue;
   return linesTotal(breakdown.lines, 'markup');
-}
-
-function linesTotal(lines: PriceLine[], kind: PriceLine['kind']): number {
-  return lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
 }
 
 /** What a vertical hands over to lock a quote: its supplier's offer and price, and its own details. */

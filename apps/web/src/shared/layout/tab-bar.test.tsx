@@ -38,21 +38,24 @@ describe('TabBar', () => {
   it('shows only the active booking types whose pages exist, each to its booking page, with a token', () => {
     signInAs(testProfile({ userType: 'Client', isTravelAgent: false }));
     renderTabs('/booknow/flights/search');
-    // Hotels, cars and activities have no pages yet: their tabs would lead to 'Page not found'.
+    // Cars and activities have no pages yet: their tabs would lead to 'Page not found'.
     expect(
       tabBar()
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Flights', '/booknow/flights']]);
-    expect(screen.queryByText('Hotels')).toBeNull();
+    ).toEqual([
+      ['Flights', '/booknow/flights'],
+      ['Hotels', '/booknow/hotels'],
+    ]);
+    expect(screen.queryByText('Cars')).toBeNull();
   });
 
   it("says 'Please Provide data' when the only active items have no pages yet", () => {
     signInAs(testProfile());
     renderTabs('/booknow/flights/search', [
       { title: 'Flights', active: false },
-      { title: 'Hotels', active: true },
-      { title: 'Cars', active: false },
+      { title: 'Hotels', active: false },
+      { title: 'Cars', active: true },
       { title: 'Activities', active: false },
     ]);
     expect(screen.getByRole('status').textContent).toBe('Please Provide data');

@@ -127,7 +127,13 @@ export function DatePickerField(props: DatePickerFieldProps) {
         leftSection={<IconCalendar size={18} aria-hidden />}
         onClick={open}
       >
-        <span id={`${id}-value`}>{shown ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}</span>
+        {/* One line: a long range ('14 de dez. de 2026 – 17 de dez. de 2026') is cut, not spilt over the next field. */}
+        <span
+          id={`${id}-value`}
+          style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {shown ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        </span>
       </InputBase>
       <Modal
         opened={isOpen}

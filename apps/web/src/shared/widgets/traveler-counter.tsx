@@ -35,45 +35,75 @@ export function useTravelerAges() {
   return (type: TravelerKey) => t(`travelers.${type}.ages`, AGE_BOUNDS[type]);
 }
 
-function TravelerRow({ type, value, onChange }: TravelerCounterProps & { type: TravelerKey }) {
-  const { t } = useTranslation('widgets');
-  const agesOf = useTravelerAges();
+export interface CounterRowProps {
+  label: string;
+  /** Smaller text under the label (ages). */
+  hint?: string;
+  value: number;
+  addLabel: string;
+  removeLabel: string;
+  canAdd: boolean;
+  canRemove: boolean;
+  onAdd(): void;
+  onRemove(): void;
+}
+
+/** One counted kind of guest or traveller: its name, a minus, the count (announced) and a plus. */
+export function CounterRow({
+  label,
+  hint,
+  value,
+  addLabel,
+  removeLabel,
+  canAdd,
+  canRemove,
+  onAdd,
+  onRemove,
+}: CounterRowProps) {
   const labelId = useId();
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg" role="group" aria-labelledby={labelId}>
       <div>
         <Text id={labelId} fw={500}>
-          {t(`travelers.${type}.label`)}
+          {label}
         </Text>
-        <Text size="sm" c="dimmed">
-          {agesOf(type)}
-        </Text>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
       </div>
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          aria-label={t(`travelers.${type}.remove`)}
-          disabled={!canStep(value, type, -1)}
-          onClick={() => onChange(stepTravelers(value, type, -1))}
-        >
+        <ActionIcon variant="default" radius="xl" aria-label={removeLabel} disabled={!canRemove} onClick={onRemove}>
           <IconMinus size={16} aria-hidden />
         </ActionIcon>
         {/* An output is a live status: screen readers hear the new count after each press. */}
         <Text component="output" aria-labelledby={labelId} aria-live="polite" w={24} ta="center">
-          {value[type]}
+          {value}
         </Text>
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          aria-label={t(`travelers.${type}.add`)}
-          disabled={!canStep(value, type, 1)}
-          onClick={() => onChange(stepTravelers(value, type, 1))}
-        >
+        <ActionIcon variant="default" radius="xl" aria-label={addLabel} disabled={!canAdd} onClick={onAdd}>
           <IconPlus size={16} aria-hidden />
         </ActionIcon>
       </Group>
     </Group>
+  );
+}
+
+function TravelerRow({ type, value, onChange }: TravelerCounterProps & { type: TravelerKey }) {
+  const { t } = useTranslation('widgets');
+  const agesOf = useTravelerAges();
+  return (
+    <CounterRow
+      label={t(`travelers.${type}.label`)}
+      hint={agesOf(type)}
+      value={value[type]}
+      addLabel={t(`travelers.${type}.add`)}
+      removeLabel={t(`travelers.${type}.remove`)}
+      canAdd={canStep(value, type, 1)}
+      canRemove={canStep(value, type, -1)}
+      onAdd={() => onChange(stepTravelers(value, type, 1))}
+      onRemove={() => onChange(stepTravelers(value, type, -1))}
+    />
   );
 }
 

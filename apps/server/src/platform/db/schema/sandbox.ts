@@ -113,3 +113,47 @@ export const sandboxHotelOrders = pgTable(
   },
   (t) => [uniqueIndex('sandbox_hotel_orders_idem').on(t.vendor, t.idempotencyKey)],
 );
+
+/**
+ * The sandbox rental companies' fleets: how many cars of a category a company keeps at a
+ * location (recorded at the first reservation). A reservation locks its fleet's row, so
+ * concurrent reservations of the last car queue and only the first finds it free.
+ */
+export const sandboxCarFleet = pgTable(
+  'sandbox_car_fleet',
+  {
+    vendor: text('vendor').notNull(),
+    locationId: text('location_id').notNull(),
+    acriss: text('acriss').notNull(),
+    capacity: integer('capacity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendor, t.locationId, t.acriss] })],
+);
+
+/**
+ * The sandbox rental companies' reservations (their own storage): each holds a car of its
+ * fleet from pick-up to return while active; overlapping active rentals never exceed the fleet.
+ */
+export const sandboxCarRentals = pgTable(
+  'sandbox_car_rentals',
+  {
+    reference: text('reference').primaryKey(),
+    vendor: text('vendor').notNull(),
+    locationId: text('location_id').notNull(),
+    acriss: text('acriss').notNull(),
+    pickUpAt: timestamp('pick_up_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    /** Holds its car (false once cancelled). */
+    isActive: boolean('is_active').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_car_rentals_idem').on(t.idempotencyKey),
+    index('sandbox_car_rentals_fleet').on(t.locationId, t.vendor, t.acriss, t.pickUpAt),
+  ],
+);

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { FlightSupplierError, FlightSupplierErrorCode as Code, type FlightSupplierOperation } from '../port';
+import { simulateCall as simulate } from '../../shared/simulate-call';
+import { FlightSupplierError, type FlightSupplierOperation } from '../port';
 
 /** Faults a test or demo can inject into the sandbox. */
 export interface SandboxFaults {
@@ -17,18 +17,18 @@ export interface SandboxFaults {
  * Runs an operation as a remote supplier would answer it: after the latency, failing when a
  * fault targets it. A timeout fails after the latency, never hangs.
  */
-export async function simulateCall<T>(
+export function simulateCall<T>(
   operation: FlightSupplierOperation,
   latencyMs: number,
   faults: SandboxFaults,
   run: () => Promise<T> | T,
 ): Promise<T> {
-  if (latencyMs > 0) await sleep(latencyMs);
-  if (faults.timeout?.includes(operation)) {
-    throw new FlightSupplierError(Code.TIMEOUT, `sandbox ${operation} timed out after ${latencyMs} ms`);
-  }
-  if (faults.error?.includes(operation)) {
-    throw new FlightSupplierError(Code.UPSTREAM_ERROR, `sandbox ${operation} failed (injected fault)`);
-  }
-  return run();
+  return simulate(
+    'sandbox',
+    operation,
+    latencyMs,
+    faults,
+    run,
+    (code, message) => new FlightSupplierError(code, message),
+  );
 }

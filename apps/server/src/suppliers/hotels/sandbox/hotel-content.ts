@@ -2,7 +2,7 @@ import { pickHash, unitHash } from '../../shared/prng';
 import type { FacilityCode, HotelContent } from '../content';
 import type { HotelWorld } from './hotel-world';
 import type { HotelRecord } from './hotel-record';
-import { phoneNumberOf } from './country-facts';
+import { phoneNumberOf } from '../../shared/country-facts';
 import { imagesOfHotel } from './images';
 
 /** A hotel's static content, written from its record (English, as suppliers send it). */

@@ -4,7 +4,7 @@ import { intHash, pickHash, seededRandom } from '../../shared/prng';
 import type { FacilityCode, HotelChain, PropertyType } from '../content';
 import type { BoardCode } from '../rate';
 import { spreadKmOf, type Area } from './city-layout';
-import { countryPriceLevel, roomTaxPercent } from './country-facts';
+import { countryPriceLevel, localTaxPercent } from '../../shared/country-facts';
 import type { HotelRecord } from './hotel-record';
 import { hotelId } from './ids';
 import { imagesOfHotel } from './images';
@@ -158,7 +158,7 @@ function generateHotel(city: Place, areas: readonly Area[], index: number): Hote
     basePrice: (STAR_PRICE[stars] ?? 88) * countryPriceLevel(city.countryCode) * cityLevel * (0.85 + random() * 0.35),
     cityTax: intHash(`${city.id}|city-tax`, 0, 99) < 45 ? intHash(`${city.id}|city-tax-amount`, 1, 4) : 0,
     resortFee: type === 'resort' ? intHash(`${id}|resort-fee`, 15, 35) : 0,
-    taxPercent: roomTaxPercent(city.countryCode),
+    taxPercent: localTaxPercent(city.countryCode),
     checkInFrom: time(pickHash(`${id}|in`, [14, 14, 15, 15, 15, 16])),
     checkOutUntil: time(pickHash(`${id}|out`, [10, 11, 11, 11, 12, 12])),
     roomCount,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendSvg } from '../../shared/svg-reply';
 import type { HotelWorld } from './hotel-world';
 import { imagesOfHotel, IMAGE_PATH_PREFIX, kindOfSlot, renderImageSvg } from './images';
 
@@ -33,12 +34,7 @@ export function sandboxHotelImageRoutes(loadWorld: () => Promise<HotelWorld>) {
             }).some((image) => image.kind === kind));
       if (!summary || !kind || !exists)
         return reply.status(404).send({ message: 'Image not found', code: 'NOT_FOUND' });
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderImageSvg(summary.id, slot, kind));
+      return sendSvg(reply, renderImageSvg(summary.id, slot, kind));
     });
   };
 }

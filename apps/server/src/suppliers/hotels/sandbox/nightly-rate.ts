@@ -1,4 +1,5 @@
 import { unitHash } from '../../shared/prng';
+import { seasonFactor } from '../../shared/season';
 import { parseIsoDate } from '../../shared/zone-time';
 import type { RoomOccupancy } from '../port';
 import type { BoardCode } from '../rate';
@@ -14,23 +15,8 @@ import type { VendorProfile } from './vendors';
  * plus board per person, times the vendor's level. Figures: the decision record 'Sandbox hotel figures'.
  */
 
-/** Northern-hemisphere month factors, January first (shifted six months south of the equator). */
-const MONTH_FACTORS = [0.82, 0.85, 0.92, 1.02, 1.08, 1.18, 1.3, 1.32, 1.12, 1, 0.86, 1] as const;
-const TROPICS_LATITUDE = 23.5;
-const HOLIDAY_FACTOR = 1.2;
 /** Breakfast per person per night = 5 + 3 x stars; other boards as multiples of it. */
 const BOARD_MULTIPLE: Readonly<Record<BoardCode, number>> = { RO: 0, BB: 1, HB: 2.6, FB: 3.8, AI: 5.5 };
-
-/** Season factor of a night at a latitude: peak in local summer, flatter in the tropics, up over Christmas. */
-export function seasonFactor(date: string, latitude: number): number {
-  const day = new Date(parseIsoDate(date) ?? 0);
-  const month = day.getUTCMonth();
-  const dayOfMonth = day.getUTCDate();
-  if ((month === 11 && dayOfMonth >= 20) || (month === 0 && dayOfMonth <= 2)) return HOLIDAY_FACTOR;
-  const local = latitude < 0 ? (month + 6) % 12 : month;
-  const factor = MONTH_FACTORS[local] ?? 1;
-  return Math.abs(latitude) < TROPICS_LATITUDE ? 1 + (factor - 1) * 0.4 : factor;
-}
 
 /** Weekday factor of a night: leisure hotels dearer on Friday and Saturday, business hotels on weeknights. */
 export function weekdayFactor(date: string, isBusiness: boolean): number {

@@ -2,7 +2,7 @@ import { isIsoCurrency } from '@travel/contracts';
 import { HotelSupplierError } from '../errors';
 import type { RoomOccupancy, StayRequest } from '../port';
 import { addDays, daysBetween, localDateAt, parseIsoDate } from '../../shared/zone-time';
-import { isCountry } from './country-facts';
+import { isCountry } from '../../shared/country-facts';
 import { validateOccupancies } from './occupancy';
 
 /** A stay request checked and normalised (nationality and currency upper case). */

@@ -1,10 +1,9 @@
 import { Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, type IsoDate } from '@travel/contracts';
-import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
+import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';
 import { TravelerCounter } from '../../../shared/widgets/traveler-counter';
 import {
   addLeg,
@@ -31,16 +30,12 @@ export interface SearchFormProps {
 /** The flight search: trip type, cabin, aircraft type, travelers, airports and dates. */
 export function SearchForm({ form, onChange, onSubmit, today }: SearchFormProps) {
   const { t } = useTranslation('flights');
-  const hintId = useId();
-  const isActive = useIsAgencyActive();
   const problems = searchProblems(form, today);
-  // An inactive agency's forms are shown but cannot be sent (spec section 3).
-  const canSearch = isActive && problems.length === 0;
-  const hint = !isActive ? t('common:error.AGENCY_INACTIVE') : problems[0] ? t(`search.problems.${problems[0]}`) : '';
+  const gate = useSearchGate(problems[0] ? t(`search.problems.${problems[0]}`) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSearch) onSubmit(form);
+    if (gate.canSearch) onSubmit(form);
   };
   const cabinOptions = CABIN_PREFERENCE_OPTIONS.map((cabin) => ({ value: cabin, label: t(`search.cabins.${cabin}`) }));
   const chooseCabin = (value: string | null) => {
@@ -98,24 +93,11 @@ export function SearchForm({ form, onChange, onSubmit, today }: SearchFormProps)
               onAddLeg={() => onChange(addLeg(form, today))}
               onRemoveLeg={(id) => onChange(removeLeg(form, id))}
             />
-            <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-              <Text id={hintId} size="sm" c="dimmed" aria-live="polite">
-                {hint}
-              </Text>
-              <Group gap="sm" ml="auto">
-                <Button type="button" variant="default" onClick={() => onChange(defaultSearchForm(today))}>
-                  {t('search.clear')}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={!canSearch}
-                  aria-describedby={canSearch ? undefined : hintId}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                >
-                  {t('search.submit')}
-                </Button>
-              </Group>
-            </Group>
+            <SearchSubmitRow gate={gate} label={t('search.submit')}>
+              <Button type="button" variant="default" onClick={() => onChange(defaultSearchForm(today))}>
+                {t('search.clear')}
+              </Button>
+            </SearchSubmitRow>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { createTextCache } from '../../../shared/format/text-cache';
 import { dayOffsetLabel, formatDuration, formatLocalTime, formatPrice, stopsLabel } from './format';
 
 /**
@@ -7,15 +8,7 @@ import { dayOffsetLabel, formatDuration, formatLocalTime, formatPrice, stopsLabe
  * again would take a good part of the frame.
  */
 export function createCardText(t: TFunction<'flights'>, language: string) {
-  const cache = new Map<string, string>();
-  const cached = (key: string, make: () => string) => {
-    let text = cache.get(key);
-    if (text === undefined) {
-      text = make();
-      cache.set(key, text);
-    }
-    return text;
-  };
+  const cached = createTextCache();
   return {
     select: t('card.select'),
     duration: (minutes: number) => cached(`duration ${minutes}`, () => formatDuration(t, minutes)),

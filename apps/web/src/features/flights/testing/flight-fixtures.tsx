@@ -1,20 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
 import type { Airport, FlightLeg, FlightQuote, FlightSearchResponse, Itinerary, UserProfile } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { type ApiAnswer, type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
-import { renderUi } from '../../../testing/render';
+import { renderPageAt } from '../../../testing/render';
 
-/** The flights pages as the app renders them, with the library in test mode (no transitions or portals). */
-export function renderFlights(ui: ReactElement, route: string) {
-  queryClient.clear();
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>{ui}</QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
+/** The pages as the app renders them (the shared test render). */
+export const renderFlights = renderPageAt;
 
 export const AIRPORTS: Airport[] = [
   {

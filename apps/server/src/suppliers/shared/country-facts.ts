@@ -1,9 +1,9 @@
 import countries from 'world-countries';
-import { intHash } from '../../shared/prng';
+import { intHash } from './prng';
 
 /**
  * What the sandbox needs to know of a country: that it exists (nationality), its telephone
- * prefix (world-countries), its price level and its room tax (figures of the decision record 'Sandbox hotel figures').
+ * prefix (world-countries), its price level and its room tax (figures of decision records 011 (hotels) and 022 (cars)).
  */
 
 const PHONE_PREFIX = new Map(
@@ -80,7 +80,7 @@ export function countryPriceLevel(countryCode: string): number {
   return countryCode === 'PT' || countryCode === 'ES' || countryCode === 'GR' ? 1 : 0.8;
 }
 
-/** Room tax (VAT and the like) of a country, 6 to 20 percent: a deterministic stand-in. */
-export function roomTaxPercent(countryCode: string): number {
+/** Tax on rooms and rentals (VAT and the like) of a country, 6 to 20 percent: a deterministic stand-in. */
+export function localTaxPercent(countryCode: string): number {
   return intHash(`tax|${countryCode}`, 6, 20);
 }

@@ -1,0 +1,58 @@
+import type { FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A simple PDF of headings and lines (pdfkit, MIT): a hotel voucher, a car's rental terms. The
+ * standard PDF fonts cover Latin scripts; other letters print as '?'.
+ */
+
+/** What a document is drawn with. */
+export interface PdfWriter {
+  /** The document's big title (the agency's name). */
+  title(value: string): void;
+  subtitle(value: string): void;
+  heading(value: string): void;
+  line(value: string): void;
+  space(lines: number): void;
+}
+
+/** The latin-1 a standard PDF font can draw (other characters become '?'). */
+export function printable(value: string): string {
+  return value.replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '?');
+}
+
+/** Renders an A4 document drawn by `draw`. */
+export function renderPdf(
+  info: { title: string; author: string; subject: string },
+  draw: (pdf: PdfWriter) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: printable(info.title), Author: printable(info.author), Subject: printable(info.subject) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw({
+    title: (value) => doc.font('Helvetica-Bold').fontSize(18).text(printable(value)),
+    subtitle: (value) => doc.font('Helvetica').fontSize(14).text(printable(value)).moveDown(0.5),
+    heading: (value) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(printable(value)),
+    line: (value) => doc.font('Helvetica').fontSize(10).text(printable(value)),
+    space: (lines) => doc.moveDown(lines),
+  });
+  doc.end();
+  return done;
+}
+
+/** Answers a PDF to open in the browser (a voucher, rental terms): private, never cached. */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,0 +1,1 @@
+export const HOTEL_SEARCH_PATH = '/booknow/hotels/search';
