@@ -113,6 +113,21 @@ const ConfirmationPage = lazyPage(
   (m) => m.ConfirmationPage,
   QUERIES,
 );
+const HotelDetailsPage = lazyPage(
+  () => import('../features/hotel-checkout/pages/hotel-details-page'),
+  (m) => m.HotelDetailsPage,
+  QUERIES,
+);
+const HotelCheckoutPage = lazyPage(
+  () => import('../features/hotel-checkout/pages/hotel-checkout-page'),
+  (m) => m.HotelCheckoutPage,
+  QUERIES,
+);
+const HotelConfirmPaymentPage = lazyPage(
+  () => import('../features/hotel-checkout/pages/confirm-payment-page'),
+  (m) => m.ConfirmPaymentPage,
+  QUERIES,
+);
 const DashboardPage = lazyPage(
   () => import('../features/account/pages/dashboard-page'),
   (m) => m.DashboardPage,
@@ -231,7 +246,6 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="flights/search" element={<FlightSearchPage />} />
           <Route path="hotels" element={<Navigate to="search" replace />} />
           <Route path="hotels/search" element={<HotelSearchPage />} />
-          <Route path="hotels/confirm-payment" element={notBuilt} />
           <Route path="hotels/deal/:proposalId" element={<DealPage />} />
           <Route path="cars" element={<Navigate to="search" replace />} />
           <Route path="cars/search" element={notBuilt} />
@@ -244,8 +258,10 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
             <Route path="flights/reservation-details" element={<ReservationDetailsPage />} />
             <Route path="flights/confirmation" element={<ConfirmationPage />} />
             <Route path="flights/checkout" element={<CheckoutPage />} />
-            <Route path="hotels/search-details" element={notBuilt} />
-            <Route path="hotels/checkout" element={notBuilt} />
+            <Route path="hotels/search-details" element={<HotelDetailsPage />} />
+            <Route path="hotels/checkout" element={<HotelCheckoutPage />} />
+            {/* The paid booking's guests, contact and voucher: personal data. */}
+            <Route path="hotels/confirm-payment" element={<HotelConfirmPaymentPage />} />
             <Route path="cars/result-details" element={notBuilt} />
             <Route path="activities" element={<Navigate to="search" replace />} />
             <Route path="activities/search" element={notBuilt} />

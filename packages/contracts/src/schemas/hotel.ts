@@ -292,6 +292,7 @@ export const hotelCancellationPolicySchema = z.object({
   freeCancellationUntilLocal: z.string().nullable(),
   steps: z.array(penaltyStepSchema),
 });
+export type HotelCancellationPolicy = z.infer<typeof hotelCancellationPolicySchema>;
 
 export const hotelRateSchema = z.object({
   rateKey: z.string(),
@@ -387,6 +388,8 @@ export const hotelGetPriceBodySchema = z.object({
 
 export const hotelQuoteSchema = z.object({
   quoteId: z.string(),
+  /** The search the rate was found in (the way back to the hotel's rooms). */
+  corelationId: z.string(),
   hotelId: z.string(),
   hotelName: z.string(),
   vendor: z.string(),
@@ -402,6 +405,8 @@ export const hotelQuoteSchema = z.object({
   expiresAt: z.string(),
   markupType: z.enum(['percent', 'fixed']),
   markup: z.number(),
+  /** The client an agent priced this for; null for the user themselves. */
+  client: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type HotelQuote = z.infer<typeof hotelQuoteSchema>;
 /** The price answer: the quote, and the markup the app adopts (spec section 4). */
@@ -410,3 +415,9 @@ export const hotelGetPriceResponseSchema = z.object({
   markupType: z.enum(['percent', 'fixed']),
   markup: z.number(),
 });
+
+/** hotelStore: keeps a quote as the stay being booked, so a checkout survives a reload. */
+export const hotelStoreBodySchema = z.object({ quoteId: z.uuid({ error: 'validation.invalid' }) });
+/** The draft's id (to forget it once no longer awaited) and its quote, still bookable. */
+export const hotelStoreResponseSchema = dataEnvelope(z.object({ id: z.string(), quote: hotelQuoteSchema }));
+export type StoredHotel = z.infer<typeof hotelStoreResponseSchema>['data'];

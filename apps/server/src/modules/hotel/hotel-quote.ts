@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hotelQuoteSchema, type HotelQuote } from '@travel/contracts';
 import type { Quote } from '../pricing/quote.service';
 
@@ -14,10 +14,8 @@ export const hotelQuoteDetailsSchema = hotelQuoteSchema
     stayPeriod: true,
   })
   .extend({
-    /** The search the rate was found in. */
-    corelationId: z.string(),
-    /** The client an agent priced this for; null for the user themselves. */
-    client: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    corelationId: hotelQuoteSchema.shape.corelationId,
+    client: hotelQuoteSchema.shape.client,
   });
 export type HotelQuoteDetails = z.infer<typeof hotelQuoteDetailsSchema>;
 export type HotelQuoteRecord = Quote<HotelQuoteDetails>;
@@ -27,6 +25,7 @@ export function toHotelQuoteView(quote: HotelQuoteRecord): HotelQuote {
   const { details } = quote;
   return {
     quoteId: quote.id,
+    corelationId: details.corelationId,
     hotelId: details.hotelId,
     hotelName: details.hotelName,
     vendor: details.vendor,
@@ -40,5 +39,6 @@ export function toHotelQuoteView(quote: HotelQuoteRecord): HotelQuote {
     expiresAt: quote.expiresAt.toISOString(),
     markupType: quote.markupType,
     markup: Number(quote.markupValue),
+    client: details.client,
   };
 }

@@ -224,3 +224,34 @@ describe('POST /api/v2/hotel/getPrice', () => {
     expectError(late, 410, 'OFFER_EXPIRED');
   });
 });
+
+describe('POST /api/v2/hotel/hotelStore', () => {
+  it('keeps a priced stay as a draft and gives the quote back with its search, for its user only', async () => {
+    const { hotel, rate } = await findRate((r) => r.rateType === 'BOOKABLE');
+    const priced = await getPrice(client, {
+      corelationId,
+      hotelId: hotel.hotelId,
+      vendor: hotel.vendor,
+      rateKey: rate.rateKey,
+    });
+    const quoteId = priced.json().data.quoteId as string;
+    const store = (token: string, host = DEMO) =>
+      api(t, token, { method: 'POST', url: '/api/v2/hotel/hotelStore', payload: { quoteId } }, host);
+
+    const res = await store(client);
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, quote } = res.json().data;
+    expect(quote).toMatchObject({ quoteId, corelationId, hotelId: hotel.hotelId, client: null });
+    expect(quote.breakdown).toEqual(priced.json().data.breakdown);
+    expectError(await store(coastal, COASTAL), 404, 'NOT_FOUND');
+
+    const forget = (token: string) => api(t, token, { method: 'DELETE', url: `/api/v2/hotel/hotelStore/${id}` });
+    expect((await forget(client)).statusCode).toBe(200);
+    expectError(await forget(client), 404, 'NOT_FOUND');
+  });
+
+  it('answers 400 for a quote id that is not one', async () => {
+    const res = await api(t, client, { method: 'POST', url: '/api/v2/hotel/hotelStore', payload: { quoteId: 'x' } });
+    expectError(res, 400, 'VALIDATION_FAILED');
+  });
+});

@@ -15,6 +15,10 @@ import {
   hotelSearchBodySchema,
   hotelSearchStartedResponseSchema,
   hotelStaticContentQuerySchema,
+  hotelStoreBodySchema,
+  hotelStoreResponseSchema,
+  idParamsSchema,
+  messageBodySchema,
   hotelSuggestQuerySchema,
   hotelSuggestResponseSchema,
 } from '@travel/contracts';
@@ -164,6 +168,38 @@ export function hotelRoutes(hotels: HotelService) {
       async (request) => {
         const quote = await hotels.getPrice(tenantOf(request), userOf(request), request.body);
         return { data: quote, markupType: quote.markupType, markup: quote.markup };
+      },
+    );
+
+    app.post(
+      '/v2/hotel/hotelStore',
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary: 'Keep a priced stay as the one being booked (the checkout survives a reload)',
+          body: hotelStoreBodySchema,
+          response: { 200: hotelStoreResponseSchema },
+        },
+      },
+      async (request) => ({ data: await hotels.storeDraft(tenantOf(request), userOf(request), request.body.quoteId) }),
+    );
+
+    // Not DELETE /api/hotel/{id}: that one removes an unpaid booking (spec section 7).
+    app.delete(
+      '/v2/hotel/hotelStore/:id',
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary: 'Forget a kept stay no longer awaited',
+          params: idParamsSchema,
+          response: { 200: messageBodySchema },
+        },
+      },
+      async (request) => {
+        await hotels.deleteDraft(tenantOf(request), userOf(request), request.params.id);
+        return { message: 'Deleted' };
       },
     );
   };

@@ -399,6 +399,17 @@ export class HotelService {
     return toHotelQuoteView({ ...quote, details: hotelQuoteDetailsSchema.parse(quote.details) });
   }
 
+  /** Keeps a priced stay as a draft so a checkout survives a reload (hotelStore). */
+  async storeDraft(agency: AgencyRow, user: UserRow, quoteId: string) {
+    const { draft, quote } = await this.quotes.storeDraft(agency, user, 'hotel', quoteId, hotelQuoteDetailsSchema);
+    return { id: draft.id, quote: toHotelQuoteView(quote) };
+  }
+
+  /** Forgets a draft no longer awaited (paid, left, or replaced by another customer's quote). */
+  deleteDraft(agency: AgencyRow, user: UserRow, id: string): Promise<void> {
+    return this.quotes.deleteDraft(agency, user, id);
+  }
+
   /**
    * A rate as its vendor prices it now (checkRate), priced for `user` in `currency`, without
    * locking a quote: what an agent proposes. A key the vendor does not know is refused by name.

@@ -1,6 +1,7 @@
 import type { HotelBooking } from '@travel/contracts';
 import type { CustomerBookingViews } from '../../shared/booking/registry';
-import { getHotelBooking, getHotelTrips, HOTEL_CANCELLATION } from './api/hotel-bookings';
+import { getHotelTrips, HOTEL_CANCELLATION } from './api/hotel-bookings';
+import { getHotelBooking } from '../../shared/hotel/hotel-booking-api';
 import { HotelDetailsSections } from '../../shared/hotel/hotel-sections';
 import { HotelSummary } from './components/hotel-summary';
 import { HotelTripCard } from './components/hotel-trip-card';

@@ -36,6 +36,11 @@ export function occupancyOf(booking: Pick<HotelBooking, 'rooms'>): { rooms: numb
   );
 }
 
+/** The place an IANA zone is named after ('Europe/Lisbon' -> 'Lisbon', 'America/Port_of_Spain' -> 'Port of Spain'). */
+export function zonePlace(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
 /** A hotel's address on one line, as its bookings show it: street, postal code and city, country. */
 export function formatHotelAddress(address: { line: string; postalCode: string; city: string; countryCode: string }) {
   return `${address.line}, ${address.postalCode} ${address.city}, ${address.countryCode}`;

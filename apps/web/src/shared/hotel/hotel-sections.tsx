@@ -1,13 +1,13 @@
 import { Anchor, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type HotelBooking } from '@travel/contracts';
+import { formatMoney, type HotelBooking, type HotelCancellationPolicy } from '@travel/contracts';
 import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';
 import { BookingStatusBadge } from '../widgets/booking-status';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from '../widgets/ltr';
-import { formatHotelTime, formatStay } from './hotel-format';
+import { formatHotelTime, formatStay, zonePlace } from './hotel-format';
 
 /** The stay: dates in the hotel's calendar, nights, address, the voucher once issued. */
 function Stay({ booking }: { booking: HotelBooking }) {
@@ -81,11 +81,14 @@ function Rooms({ booking }: { booking: HotelBooking }) {
   );
 }
 
-/** The cancellation terms: free until a deadline, then what is kept from when, in the hotel's time. */
-export function CancellationTerms({ booking }: { booking: HotelBooking }) {
+/**
+ * The cancellation terms of a booking or a rate: free until a deadline, then what is kept from
+ * when, in the hotel's wall-clock time and named by its place ('Lisbon time').
+ */
+export function CancellationTerms({ policy }: { policy: HotelCancellationPolicy }) {
   const { t } = useTranslation('trips');
   const language = currentLanguage();
-  const policy = booking.cancellationPolicy;
+  const place = zonePlace(policy.timeZone);
   return (
     <Stack gap="xs" data-testid="hotel-cancellation-terms">
       <Text fw={600}>{policy.refundable ? t('hotel.refundable') : t('hotel.nonRefundable')}</Text>
@@ -94,7 +97,7 @@ export function CancellationTerms({ booking }: { booking: HotelBooking }) {
           <List.Item>
             {t('hotel.freeUntil', {
               date: formatHotelTime(policy.freeCancellationUntilLocal, language),
-              zone: policy.timeZone,
+              place,
             })}
           </List.Item>
         )}
@@ -102,7 +105,7 @@ export function CancellationTerms({ booking }: { booking: HotelBooking }) {
           <List.Item key={step.from}>
             {t('hotel.penaltyFrom', {
               date: formatHotelTime(step.fromLocal, language),
-              zone: policy.timeZone,
+              place,
               amount: formatMoney(step.amount, language),
             })}
           </List.Item>
@@ -190,7 +193,7 @@ export function HotelDetailsSections({ booking }: { booking: HotelBooking }) {
         <Rooms booking={booking} />
       </DetailSection>
       <DetailSection title={t('hotel.cancellationTerms')}>
-        <CancellationTerms booking={booking} />
+        <CancellationTerms policy={booking.cancellationPolicy} />
       </DetailSection>
       <DetailSection title={t('hotel.fare')}>
         <Fare booking={booking} />

@@ -49,6 +49,17 @@ const toasts = () =>
   }));
 
 describe('/bookings/hotels', () => {
+  it("offers Pay on an unpaid stay only, opening the hotel checkout's payment step for it", async () => {
+    mockApi({ [`GET ${LIST}`]: () => listing() });
+    renderList();
+    await screen.findAllByTestId('booking-row');
+    expect(rowOf('HTUNPAID01').getByRole('link', { name: 'Pay booking HTUNPAID01' }).getAttribute('href')).toBe(
+      '/booknow/hotels/checkout?booking=HTUNPAID01',
+    );
+    expect(rowOf(confirmed.referenceNumber).queryByTestId('pay-booking')).toBeNull();
+    expect(rowOf('HTCANCEL01').queryByTestId('pay-booking')).toBeNull();
+  });
+
   it("lists the agency's hotel bookings with the hotel, the stay in its dates, its confirmation and actions", async () => {
     const fetchMock = mockApi({ [`GET ${LIST}`]: () => listing() });
     renderList();

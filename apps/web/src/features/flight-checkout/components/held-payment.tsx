@@ -1,13 +1,12 @@
-import { Alert, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@travel/contracts';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { ApiError } from '../../../shared/api/api-error';
 import { isPayable } from '../../../shared/format/booking';
-import { currentLanguage } from '../../../shared/i18n/i18n';
-import { PayUntil } from '../../../shared/widgets/pay-booking';
 import { useReservationDetails } from '../api/reservation-details';
-import { CardForm } from '../../../shared/booking/checkout/card-form';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
+import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
 import { ItinerarySummary } from './itinerary-summary';
@@ -28,17 +27,12 @@ export function HeldPayment({
 }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const language = currentLanguage();
   const details = useReservationDetails(referenceNumber);
   const booking = details.data;
   const viewBooking = () => navigate(`/flight-details?referenceNumber=${encodeURIComponent(referenceNumber)}`);
 
   if (details.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!booking) {
     return (
@@ -67,38 +61,12 @@ export function HeldPayment({
     );
   }
   return (
-    <Container size="xl" py="lg" w="100%">
-      <Title order={1} size="h2" mb="md">
-        {t('title')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ItinerarySummary flights={booking.flights} />
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-title">
-              <Title order={2} size="h4" id="payment-title" mb="xs">
-                {t('payment')}
-              </Title>
-              <Text size="sm">{t('held', { reference: booking.referenceNumber })}</Text>
-              <PayUntil booking={booking} />
-              <Stack mt="md">
-                <CardForm
-                  amountLabel={formatMoney(
-                    { amount: booking.breakdown.total, currency: booking.breakdown.currency },
-                    language,
-                  )}
-                  isPaying={payment.isPaying}
-                  error={payment.error}
-                  onToken={(token) => payment.pay(booking.referenceNumber, token)}
-                />
-              </Stack>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside subtitle={booking.fareFamilyName} price={booking.breakdown} audience={audience} />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <CheckoutLayout
+      title={t('title')}
+      aside={<PriceAside subtitle={booking.fareFamilyName} price={booking.breakdown} audience={audience} />}
+    >
+      <ItinerarySummary flights={booking.flights} />
+      <PaymentSection booking={booking} held={t('held', { reference: booking.referenceNumber })} payment={payment} />
+    </CheckoutLayout>
   );
 }

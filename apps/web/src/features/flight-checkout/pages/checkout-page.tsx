@@ -1,39 +1,35 @@
-import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  adoptMarkup,
-  breakdownOf,
-  formatMoney,
-  todayIn,
-  withRefundProtection,
-  type AppliedMarkup,
-  type FlightQuote,
-} from '@travel/contracts';
+import { formatMoney, todayIn, type FlightBooking } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
-import { formatMarkup } from '../../../shared/format/markup';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
 import { useFocusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { useBookFlight } from '../api/book-flight';
 import { reservationKey } from '../api/reservation-details';
 import { deleteStoredFlight, storedFlightKey, useStoredFlight } from '../api/flight-store';
 import { usePriceForCustomer } from '../api/price-for-customer';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
+import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/checkout-submit';
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
+import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
-import { useRefundProtection } from '../../../shared/booking/checkout/refund-protection';
+import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
+import { useCheckoutPayment } from '../../../shared/booking/checkout/use-checkout-payment';
+import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
 import { TravelerFields, type TravelerDraft } from '../../../shared/booking/checkout/traveler-fields';
 import { emptyTravelers, travelerErrors } from '../../../shared/booking/checkout/traveler-state';
 import { HeldPayment } from '../components/held-payment';
 import { ItinerarySummary } from '../components/itinerary-summary';
-import { useFlightPayment } from '../components/use-flight-payment';
+import { payFlight } from '../api/pay-flight';
 
 const CHECKOUT_PATH = '/booknow/flights/checkout';
 
@@ -53,8 +49,16 @@ export function CheckoutPage() {
   const language = currentLanguage();
   const stored = useStoredFlight(params.get('quote'));
   const resume = params.get('resume');
-  const payment = useFlightPayment({ resume, challenge: params.get('challenge'), draftId: stored.data?.id ?? null });
-  const protection = useRefundProtection();
+  const payment = useCheckoutPayment<FlightBooking>({
+    resume,
+    challenge: params.get('challenge'),
+    draftId: stored.data?.id ?? null,
+    pendingKey: 'flight-checkout:pending-payment',
+    pay: payFlight,
+    forgetDraft: deleteStoredFlight,
+    bookingKey: reservationKey,
+    confirmationPath: (reference) => `/booknow/flights/confirmation?referenceNumber=${encodeURIComponent(reference)}`,
+  });
   const bookMutation = useBookFlight();
   const isActive = useIsAgencyActive();
   // The quote whose changed price was accepted: another customer's quote asks again.
@@ -70,13 +74,7 @@ export function CheckoutPage() {
   const { ref: bookingFormRef, focusAfterRender: focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const quote = stored.data?.quote ?? null;
-  // The markup of the latest answer that carried one (spec 4), named to agents only.
-  const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
-  const [adoptedFrom, setAdoptedFrom] = useState<FlightQuote | null>(null);
-  if (quote && quote !== adoptedFrom) {
-    setAdoptedFrom(quote);
-    setMarkup(adoptMarkup(markup, quote));
-  }
+  const { markup, adopt: adoptAnswerMarkup } = useAdoptedMarkup(quote);
   const audience = isTravelAgent ? 'agency' : 'customer';
   const contact = useContact(
     { key: quote?.client?._id ?? 'self', email: quote?.client?.email ?? profile?.email ?? '' },
@@ -92,7 +90,7 @@ export function CheckoutPage() {
       { quote: current.quote, clientId: client?._id ?? null },
       {
         onSuccess: ({ answer, stored: next }) => {
-          setMarkup((previous) => adoptMarkup(previous, answer));
+          adoptAnswerMarkup(answer);
           queryClient.setQueryData(storedFlightKey(next.quote.quoteId), next);
           bookingKey.current = newKey();
           deleteStoredFlight(current.id);
@@ -104,42 +102,22 @@ export function CheckoutPage() {
   const departureDate = quote?.flights[0]?.departureTime.slice(0, 10) ?? '';
   const forms = useMemo(() => travelers ?? (quote ? emptyTravelers(quote.passengers) : []), [travelers, quote]);
   const errors = useMemo(() => travelerErrors(forms, departureDate, todayIn()), [forms, departureDate]);
-  const price = useMemo(() => {
-    if (!quote) return null;
-    const base = breakdownOf(quote.breakdown.currency, quote.breakdown.lines);
-    return isProtected ? withRefundProtection(base, quote.refundProtectPercent) : base;
-  }, [quote, isProtected]);
+  const { price, canProtect, protectionAmount } = useQuotePrice(quote, isProtected);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, language);
 
   if (resume) {
     return (
-      <Container size="sm" py="xl">
-        <Stack align="center">
-          {payment.error ? (
-            <>
-              <Alert color="red" role="alert" data-testid="payment-error">
-                {payment.error}
-              </Alert>
-              <Button onClick={() => navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}>
-                {t('viewBooking')}
-              </Button>
-            </>
-          ) : (
-            <Loader aria-label={t('paying')} />
-          )}
-        </Stack>
-      </Container>
+      <ResumingPayment
+        payment={payment}
+        onViewBooking={() => void navigate(`/flight-details?referenceNumber=${encodeURIComponent(resume)}`)}
+      />
     );
   }
 
   if (heldReference) return <HeldPayment referenceNumber={heldReference} payment={payment} audience={audience} />;
 
   if (stored.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!quote || !price) {
     const isExpired = stored.error instanceof ApiError && stored.error.status === 410;
@@ -189,13 +167,15 @@ export function CheckoutPage() {
   };
 
   const showChange = quote.status === 'changed' && acceptedQuoteId !== quote.quoteId;
-  const canProtect = (protection.data?.isEnabled ?? false) && quote.refundProtectPercent > 0;
-  const protectionAmount = canProtect
-    ? withRefundProtection(breakdownOf(quote.breakdown.currency, quote.breakdown.lines), quote.refundProtectPercent)
-        .total - quote.breakdown.total
-    : 0;
   return (
-    <Container size="xl" py="lg" w="100%">
+    <CheckoutLayout
+      title={t('title')}
+      aside={
+        <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
+          {isTravelAgent && <MarkupNote markup={markup} currency={quote.breakdown.currency} />}
+        </PriceAside>
+      }
+    >
       <PriceChangeDialog
         opened={showChange}
         previous={money(quote.previousTotal, quote.breakdown.currency)}
@@ -207,73 +187,41 @@ export function CheckoutPage() {
           void navigate(-1);
         }}
       />
-      <Title order={1} size="h2" mb="md">
-        {t('title')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ItinerarySummary flights={quote.flights} />
-            {isTravelAgent && (
-              <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
-            )}
-            <form ref={bookingFormRef} onSubmit={onBook} noValidate>
-              <Stack gap="md">
-                {forms.map((traveler, index) => (
-                  <TravelerFields
-                    key={index}
-                    index={index}
-                    traveler={traveler}
-                    onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
-                    errors={
-                      isSubmitted
-                        ? Object.fromEntries(Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]))
-                        : {}
-                    }
-                  />
-                ))}
-                <ContactFields contact={contact} showErrors={isSubmitted} />
-                {canProtect && (
-                  <RefundProtectionOption
-                    checked={isProtected}
-                    onChange={setProtected}
-                    amountLabel={money(protectionAmount, quote.breakdown.currency)}
-                  />
-                )}
-                {bookMutation.error && (
-                  <Alert color="red" role="alert" data-testid="booking-error">
-                    {bookMutation.error instanceof ApiError && bookMutation.error.message
-                      ? bookMutation.error.message
-                      : t('common:common.somethingWentWrong')}
-                  </Alert>
-                )}
-                {/* On a phone the price box comes after the form: the total shows before the button too. */}
-                <Group justify="space-between" hiddenFrom="md" data-testid="total-before-continue">
-                  <Text fw={700}>{t('total')}</Text>
-                  <Text fw={700}>{money(price.total, price.currency)}</Text>
-                </Group>
-                <Button
-                  type="submit"
-                  size="md"
-                  loading={bookMutation.isPending}
-                  disabled={showChange || !isActive || customerPricing.isPending}
-                >
-                  {t('continueToPayment')}
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceAside subtitle={quote.fareFamilyName} price={price} audience={audience}>
-            {isTravelAgent && markup && (
-              <Text size="sm" c="dimmed" mt="xs" data-testid="markup-note">
-                {t('markupIncluded', { markup: formatMarkup(markup, quote.breakdown.currency, language) })}
-              </Text>
-            )}
-          </PriceAside>
-        </Grid.Col>
-      </Grid>
-    </Container>
+      <ItinerarySummary flights={quote.flights} />
+      {isTravelAgent && (
+        <BookingFor client={quote.client} isPricing={customerPricing.isPending} onChoose={chooseCustomer} />
+      )}
+      <form ref={bookingFormRef} onSubmit={onBook} noValidate>
+        <Stack gap="md">
+          {forms.map((traveler, index) => (
+            <TravelerFields
+              key={index}
+              index={index}
+              traveler={traveler}
+              onChange={(next) => setTravelers(forms.map((current, i) => (i === index ? next : current)))}
+              errors={
+                isSubmitted
+                  ? Object.fromEntries(Object.entries(errors[index] ?? {}).map(([field, key]) => [field, t(key)]))
+                  : {}
+              }
+            />
+          ))}
+          <ContactFields contact={contact} showErrors={isSubmitted} />
+          {canProtect && (
+            <RefundProtectionOption
+              checked={isProtected}
+              onChange={setProtected}
+              amountLabel={money(protectionAmount, quote.breakdown.currency)}
+            />
+          )}
+          <CheckoutSubmit
+            error={bookMutation.error}
+            total={money(price.total, price.currency)}
+            isPending={bookMutation.isPending}
+            disabled={showChange || !isActive || customerPricing.isPending}
+          />
+        </Stack>
+      </form>
+    </CheckoutLayout>
   );
 }

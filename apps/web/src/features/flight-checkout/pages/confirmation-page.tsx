@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
@@ -34,11 +22,7 @@ export function ConfirmationPage() {
   const details = useReservationDetails(referenceNumber);
   const status = useBookingStatus('/api/flight/bookingStatus', details.data ?? null);
   if (details.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
+    return <PageLoading />;
   }
   const booking = details.data;
   if (!booking) {

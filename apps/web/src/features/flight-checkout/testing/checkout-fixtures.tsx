@@ -1,47 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { SESSION_HINT_COOKIE, type FlightBooking, type FlightQuote, type UserProfile } from '@travel/contracts';
-import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
+import type { FlightBooking, FlightQuote, UserProfile } from '@travel/contracts';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { testLeg } from '../../../testing/flight-leg';
-import { renderUi } from '../../../testing/render';
-import { testClient } from '../../../testing/session';
+import { CLIENT } from '../../../testing/checkout-users';
 
-/** Where the page went: path and query, for pages the test does not render. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders `page` at `path`, signed in, with the library in test mode; other paths show a probe. */
-export function renderAt(page: ReactElement, { path, route }: { path: string; route: string }) {
-  queryClient.clear();
-  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
-  return renderUi(
-    <MantineProvider env="test">
-      <QueryProvider>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </QueryProvider>
-    </MantineProvider>,
-    { route },
-  );
-}
-
-/** The customer signed in by default. */
-export const CLIENT = testClient({ phone: '+351 912 345 678' });
-
-/** An agent of the agency (the client's other fields). */
-export const AGENT = testClient({
-  _id: '7a2b3c4d-1111-4222-8333-444455556666',
-  name: 'Alex Agent',
-  email: 'agent@demo.test',
-  userType: 'Agent',
-  isTravelAgent: true,
-});
+export { LocationProbe, renderAt } from '../../../testing/render-route';
+export { AGENT, CLIENT } from '../../../testing/checkout-users';
 
 /**
  * Answers the page's calls by 'METHOD /path' (the card tokens of the gateway too); the profile

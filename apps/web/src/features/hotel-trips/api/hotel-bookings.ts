@@ -10,13 +10,6 @@ export function getHotelTrips(request: BookingListRequest, signal?: AbortSignal)
     .then((r) => ({ bookings: r.data.hotels, total: r.data.totalHotelRecords }));
 }
 
-/** One hotel booking by its reference, up to date with the vendor (GET api/v3/hotel/hotel-booking/{id}). */
-export function getHotelBooking(referenceNumber: string, signal?: AbortSignal): Promise<HotelBooking> {
-  return api
-    .get<{ data: HotelBooking }>(`/api/v3/hotel/hotel-booking/${encodeURIComponent(referenceNumber)}`, { signal })
-    .then((r) => r.data);
-}
-
 /**
  * The customer's cancellation of a hotel booking (spec section 7): a hotel has no void, so both
  * cancel paths are the one cancellation under the hotel's terms.

@@ -83,10 +83,10 @@ describe('/hotel-details', () => {
     expect(rooms.getByText('Bed and breakfast')).toBeTruthy();
     expect(rooms.getByText('Tiago Client (child, 7 years)')).toBeTruthy();
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
-      'Free cancellation until Dec 10, 2026, 6:00 PM (hotel time, America/New_York).',
+      'Free cancellation until Dec 10, 2026, 6:00 PM (New York time).',
     );
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
-      'From Dec 10, 2026, 6:00 PM (hotel time, America/New_York): $369.00 is kept.',
+      'From Dec 10, 2026, 6:00 PM (New York time): $369.00 is kept.',
     );
     expect(screen.getByTestId('hotel-fare').textContent).toContain('City tax');
     const voucher = screen.getByRole('link', { name: 'Voucher (PDF)' });
@@ -94,6 +94,15 @@ describe('/hotel-details', () => {
     expect(voucher.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('price-total').textContent).toBe('$1,476.00');
     expect(screen.getAllByTestId('history-event')).toHaveLength(2);
+  });
+
+  it("offers Pay for an unpaid stay, opening the hotel checkout's payment step for it", async () => {
+    mockApi({
+      [`GET ${DETAILS}`]: () => ({ body: { data: hotelBooking({ bookingStatus: 'pending_payment', pdfurl: null }) } }),
+    });
+    renderDetails();
+    const pay = await screen.findByRole('link', { name: `Pay booking ${REF}` });
+    expect(pay.getAttribute('href')).toBe(`/booknow/hotels/checkout?booking=${REF}`);
   });
 
   it("cancels after the quote and a confirmation, with the server's message", async () => {

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The airline's price moved since the search: show old and new, accept or go back. */
+/** The supplier's price moved since the search: show old and new, accept or go back. */
 export function PriceChangeDialog({
   opened,
   previous,
   current,
   onAccept,
   onBack,
+  text,
 }: {
   opened: boolean;
+  /** Who changed it and what (a flight's airline by default). */
+  text?: string;
   previous: string;
   current: string;
   onAccept(): void;
@@ -19,7 +22,7 @@ export function PriceChangeDialog({
   return (
     <Modal opened={opened} onClose={onBack} title={t('priceChanged.title')} centered closeOnClickOutside={false}>
       <Stack>
-        <Text>{t('priceChanged.text')}</Text>
+        <Text>{text ?? t('priceChanged.text')}</Text>
         <Group justify="space-between">
           <Text c="dimmed">{t('priceChanged.was')}</Text>
           <Text td="line-through" data-testid="old-price">
