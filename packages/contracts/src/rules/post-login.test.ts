@@ -62,8 +62,13 @@ describe('postLoginTarget', () => {
       path: '/mytrip',
     });
     expect(postLoginTarget({ ...base, navigateTo: '/deal' })).toEqual({ kind: 'internal', path: '/deal' });
-    // Hotels are listed first but have no pages yet.
-    expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/flights' });
+    expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/hotels' });
+    // Cars are listed first but have no pages yet.
+    const carsFirst = [{ title: 'Cars' as const, active: true }, ...base.bookingMenuItems];
+    expect(postLoginTarget({ ...base, bookingMenuItems: carsFirst })).toEqual({
+      kind: 'internal',
+      path: '/booknow/hotels',
+    });
     expect(postLoginTarget({ ...base, bookingMenuItems: [] })).toEqual({ kind: 'internal', path: '/' });
   });
 });

@@ -144,18 +144,18 @@ describe('PATCH /api/agency', () => {
 
   it('changes the booking types offered, and Book Now follows the first active one that has pages', async () => {
     const menu = [
+      { title: 'Activities', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
       { title: 'Cars', active: false },
-      { title: 'Activities', active: true },
     ];
     const res = await patch('owner', { bookingMenuItemOptions: menu });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.bookingMenuItemOptions).toEqual(menu);
     expect((await rowOf('demo')).bookingMenuItems).toEqual(menu);
     const navigation = await t.request(DEMO, { method: 'GET', url: '/api/agency/navigations' });
-    // Hotels come first but have no pages yet: Book Now skips them.
-    expect(navigation.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/flights' });
+    // Activities come first but have no pages yet: Book Now skips them for hotels.
+    expect(navigation.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
   });
 
   it('says so in the language of the request', async () => {
