@@ -60,6 +60,10 @@ export const HotelCard = memo(function HotelCard({
         </div>
         <div className={classes.line}>
           <span className={classes.badge}>{text.board(hotel.cheapestBoard)}</span>
+          {/* The cheapest rate is room only, but breakfast can be had: say so (a breakfast filter keeps such hotels). */}
+          {hotel.cheapestBoard === 'RO' && hotel.boards.includes('BB') && (
+            <span className={classes.badge}>{text.breakfastAvailable}</span>
+          )}
           {hotel.hasFreeCancellation && (
             <span className={classes.badge} data-tone="success">
               {text.freeCancellation}

@@ -9,6 +9,7 @@ export function createHotelCardText(t: TFunction<'hotels'>, language: string) {
   return {
     seeRooms: t('card.seeRooms'),
     freeCancellation: t('card.freeCancellation'),
+    breakfastAvailable: t('card.breakfastAvailable'),
     compareShort: t('card.compareShort'),
     money: (amount: number, currency: string) =>
       cached(`money ${amount} ${currency}`, () => formatMoney({ amount, currency }, language)),

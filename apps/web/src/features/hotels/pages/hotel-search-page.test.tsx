@@ -164,7 +164,7 @@ describe('hotel results', () => {
           });
         return hotelPage([
           hotelResult(1),
-          hotelResult(2),
+          hotelResult(2, { boards: ['RO', 'BB'] }),
           hotelResult(3, { hasFreeCancellation: true, cheapestBoard: 'BB', vendor: 'meridian' }),
         ]);
       },
@@ -186,8 +186,13 @@ describe('hotel results', () => {
       'Hotel 2',
       'Hotel 1',
     ]);
-    const [card] = screen.getAllByTestId('hotel-card');
-    if (!card) throw new Error('no card');
+    const [card, second, third] = screen.getAllByTestId('hotel-card');
+    if (!card || !second || !third) throw new Error('three cards expected');
+    // Room only at the cheapest, breakfast to be had: both said; only room only, nothing more.
+    expect(within(second).getByText('Room only')).toBeTruthy();
+    expect(within(second).getByText('Breakfast available')).toBeTruthy();
+    expect(within(third).queryByText('Breakfast available')).toBeNull();
+    expect(within(card).queryByText('Breakfast available')).toBeNull();
     // 3 nights: €303.00 for the stay, €101.00 a night.
     expect(within(card).getByTestId('hotel-price').textContent).toBe('€303.00');
     expect(within(card).getByText('€101.00 per night')).toBeTruthy();
