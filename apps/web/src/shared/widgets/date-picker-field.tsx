@@ -128,8 +128,10 @@ export function DatePickerField(props: DatePickerFieldProps) {
         onClick={open}
       >
         {/* One line: a long range ('14 de dez. de 2026 – 17 de dez. de 2026') is cut, not spilt over the next field. */}
+        {/* dir=auto: a range of left-to-right dates keeps its order on a right-to-left page. */}
         <span
           id={`${id}-value`}
+          dir="auto"
           style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {shown ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
