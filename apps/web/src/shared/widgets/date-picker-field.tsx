@@ -132,7 +132,13 @@ export function DatePickerField(props: DatePickerFieldProps) {
         <span
           id={`${id}-value`}
           dir="auto"
-          style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          style={{
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            textAlign: 'match-parent',
+          }}
         >
           {shown ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
         </span>

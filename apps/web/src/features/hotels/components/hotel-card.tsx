@@ -5,7 +5,7 @@ import { hotelRoomsPath } from '../../../shared/hotel/paths';
 import classes from './hotel-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
-export const CARD_HEIGHT = { wide: 176, narrow: 248 } as const;
+export const CARD_HEIGHT = { wide: 176, narrow: 296 } as const;
 
 export interface HotelCardProps {
   hotel: HotelResult;
