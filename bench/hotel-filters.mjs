@@ -85,7 +85,7 @@ const CHANGES = [
   ['stars: + 5 stars', { checkbox: '5 stars' }],
   ['board: Breakfast included', { checkbox: 'Breakfast included' }],
   ['sort: Price (lowest first)', { option: 'Price (lowest first)', opener: SORT }],
-  ['facilities: Pool', { checkbox: 'Pool' }],
+  ['facilities: Swimming pool', { checkbox: 'Swimming pool' }],
   ['guest score: 8+', { checkbox: '8+' }],
   ['distance: Within 3 km', { checkbox: 'Within 3 km' }],
   ['sort: Distance', { option: 'Distance from the centre', opener: SORT }],

@@ -2,7 +2,7 @@ import type { HotelPage, HotelRate } from '@travel/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COASTAL, DEMO, signIn } from '../../testing/auth-helpers';
 import { api, expectError } from '../../testing/http-helpers';
-import { found, nth, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
+import { found, hotelSearch, nth, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
@@ -50,6 +50,32 @@ const getPrice = (token: string, payload: Record<string, unknown>, host = DEMO) 
   api(t, token, { method: 'POST', url: '/api/v2/hotel/getPrice', payload }, host);
 
 describe('GET /api/v3/hotel/get-rooms-and-rates', () => {
+  it("shows what the hotel keeps on a cancellation, and its discounts, in the visitor's currency; what is paid at the hotel in the hotel's", async () => {
+    const usd = (await startSearch(t, client, hotelSearch({ currency: 'USD' }))).corelationId;
+    const hotels = (await pollUntilComplete(t, client, usd, 50)).hotels;
+    let checked = 0;
+    for (const hotel of hotels.slice(0, 15)) {
+      const res = await api(t, client, {
+        method: 'GET',
+        url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotel.hotelId}&corelationId=${usd}`,
+      });
+      const rates = (res.json().data.roomLists as { rates: HotelRate[] }[]).flatMap((list) => list.rates);
+      for (const rate of rates.filter((candidate) => candidate.price.netTotal.currency !== 'USD')) {
+        expect(rate.price.total.currency).toBe('USD');
+        for (const step of rate.cancellationPolicy.steps) {
+          expect(step.amount.currency).toBe('USD');
+          // The hotel keeps at most its own price, never more than the visitor pays.
+          expect(step.amount.amount).toBeLessThanOrEqual(rate.price.total.amount);
+        }
+        for (const discount of rate.price.discounts) expect(discount.amount.currency).toBe('USD');
+        for (const fee of rate.price.payAtProperty) expect(fee.amount.currency).toBe(rate.price.netTotal.currency);
+        checked += 1;
+      }
+    }
+    // Some vendors price in their own currency (EUR): there were rates to convert.
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("gives the hotel's rooms and rates for the search's stay, priced with the markup in EUR", async () => {
     const hotel = nth(results, 0);
     const res = await api(t, client, { method: 'GET', url: roomsUrl(hotel.hotelId) });

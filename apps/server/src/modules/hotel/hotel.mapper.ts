@@ -1,9 +1,11 @@
-import type {
-  HotelContent as HotelContentView,
-  HotelPlaceView,
-  HotelRate,
-  HotelResult,
-  NetPrice,
+import {
+  convertMoney,
+  type HotelContent as HotelContentView,
+  type HotelPlaceView,
+  type HotelRate,
+  type HotelResult,
+  type Money,
+  type NetPrice,
 } from '@travel/contracts';
 import type { HotelSearchResultRow } from '../../platform/db/schema';
 import type { NewHotelResult } from './hotel-search.repo';
@@ -99,6 +101,11 @@ export function toResultView(row: HotelSearchResultRow): HotelResult {
 /** A rate priced for the visitor: its total with the markup in the pricer's currency. */
 export function toRateView(rate: RoomRate, pricer: Pricer): HotelRate {
   const { price } = rate;
+  // What the hotel keeps on a cancellation and its discounts are shown in the visitor's currency,
+  // at the rate the price is converted with; what is paid at the hotel stays in the hotel's own.
+  const { net } = pricer.rates(price.currency);
+  const converted = (money: Money): Money =>
+    money.currency === price.currency ? convertMoney(money, pricer.currency, net) : money;
   return {
     rateKey: rate.rateKey,
     expiresAt: rate.expiresAt,
@@ -116,9 +123,12 @@ export function toRateView(rate: RoomRate, pricer: Pricer): HotelRate {
       netTotal: price.total,
       taxesIncluded: price.taxes.included,
       payAtProperty: price.payAtProperty,
-      discounts: price.discounts,
+      discounts: price.discounts.map((discount) => ({ ...discount, amount: converted(discount.amount) })),
     },
-    cancellationPolicy: rate.cancellationPolicy,
+    cancellationPolicy: {
+      ...rate.cancellationPolicy,
+      steps: rate.cancellationPolicy.steps.map((step) => ({ ...step, amount: converted(step.amount) })),
+    },
   };
 }
 

@@ -131,6 +131,9 @@ function Fare({ booking }: { booking: HotelBooking }) {
   ];
   return (
     <Stack gap="xs" data-testid="hotel-fare">
+      <Text size="xs" c="dimmed">
+        {t('hotel.fareNote')}
+      </Text>
       {rows.map(([label, amount]) => (
         <Group key={label} justify="space-between">
           <Text size="sm">{label}</Text>

@@ -113,7 +113,7 @@ describe('/bookings/hotels', () => {
     const dialog = within(await screen.findByRole('dialog', { name: `Cancel booking ${confirmed.referenceNumber}?` }));
     expect((await dialog.findByTestId('penalty-amount')).textContent).toBe('$369.00');
     expect(dialog.getByTestId('voidable-note').textContent).toBe(
-      "The hotel's cancellation terms apply: the penalty is kept.",
+      "The penalty is what the hotel's cancellation terms keep, plus the agency's fee, which is not refunded.",
     );
     await user.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
 

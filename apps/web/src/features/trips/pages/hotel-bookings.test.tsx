@@ -138,7 +138,7 @@ describe('/hotel-details', () => {
     expect((await screen.findByTestId('penalty-amount')).textContent).toBe('$369.00');
     expect(screen.getByTestId('refund-amount').textContent).toBe('$1,107.00');
     expect(screen.getByTestId('voidable-note').textContent).toBe(
-      "The hotel's cancellation terms apply: the penalty is kept.",
+      "The penalty is what the hotel's cancellation terms keep, plus the agency's fee, which is not refunded.",
     );
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
