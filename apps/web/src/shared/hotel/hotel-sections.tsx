@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '../widgets/booking-status';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from '../widgets/ltr';
 import { formatHotelTime, formatStay, zonePlace } from './hotel-format';
+import { useBoardName } from './hotel-vocabulary';
 
 /** The stay: dates in the hotel's calendar, nights, address, the voucher once issued. */
 function Stay({ booking }: { booking: HotelBooking }) {
@@ -39,45 +40,44 @@ function Stay({ booking }: { booking: HotelBooking }) {
 /** Each room: its name, board and guests. */
 function Rooms({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('trips');
+  const boardName = useBoardName();
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" data-testid="hotel-rooms">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('hotel.room')}</Table.Th>
-            <Table.Th>{t('hotel.board')}</Table.Th>
-            <Table.Th>{t('hotel.guestsHeader')}</Table.Th>
+    <Table verticalSpacing="xs" data-testid="hotel-rooms">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('hotel.room')}</Table.Th>
+          <Table.Th>{t('hotel.board')}</Table.Th>
+          <Table.Th>{t('hotel.guestsHeader')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {booking.rooms.map((room, index) => (
+          <Table.Tr key={`${room.roomTypeCode}-${index}`}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {room.roomName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('hotel.adults', { count: room.occupancy.adults })}
+                {room.occupancy.childAges.length > 0 &&
+                  ` · ${t('hotel.children', { count: room.occupancy.childAges.length, ages: room.occupancy.childAges.join(', ') })}`}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{boardName(room.board, room.boardName)}</Text>
+            </Table.Td>
+            <Table.Td>
+              {room.guests.map((guest, guestIndex) => (
+                <Text size="sm" key={guestIndex} style={{ overflowWrap: 'anywhere' }}>
+                  {guest.givenName} {guest.familyName}
+                  {guest.type === 'child' && ` (${t('hotel.childAge', { count: guest.age ?? 0 })})`}
+                </Text>
+              ))}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {booking.rooms.map((room, index) => (
-            <Table.Tr key={`${room.roomTypeCode}-${index}`}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {room.roomName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('hotel.adults', { count: room.occupancy.adults })}
-                  {room.occupancy.childAges.length > 0 &&
-                    ` · ${t('hotel.children', { count: room.occupancy.childAges.length, ages: room.occupancy.childAges.join(', ') })}`}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{room.boardName}</Text>
-              </Table.Td>
-              <Table.Td>
-                {room.guests.map((guest, guestIndex) => (
-                  <Text size="sm" key={guestIndex}>
-                    {guest.givenName} {guest.familyName}
-                    {guest.type === 'child' && ` (${t('hotel.childAge', { count: guest.age ?? 0 })})`}
-                  </Text>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

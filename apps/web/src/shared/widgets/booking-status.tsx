@@ -30,11 +30,20 @@ export function useBookingStatusOptions() {
   ];
 }
 
-/** A booking's status as a badge in the status colour. */
+/**
+ * A booking's status as a badge in the status colour, always whole: at least as wide as its words
+ * (a badge clips its label, and a table column or a row of badges would squeeze it to 'AWAITIN…').
+ */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const label = useBookingStatusLabel();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="booking-status" data-status={status}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      miw="max-content"
+      data-testid="booking-status"
+      data-status={status}
+    >
       {label(status)}
     </Badge>
   );

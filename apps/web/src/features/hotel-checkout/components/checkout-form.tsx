@@ -15,6 +15,7 @@ import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change
 import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
+import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
 import { hotelDraftPath, hotelPayPath, hotelRoomsPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-context';
@@ -41,6 +42,7 @@ export function stayOfQuote(quote: HotelQuote): Stay {
     hotelName: quote.hotelName,
     stayPeriod: quote.stayPeriod,
     roomName: quote.rate.roomName,
+    board: quote.rate.board,
     boardName: quote.rate.boardName,
     rooms: quote.rate.rooms,
     policy: quote.rate.cancellationPolicy,
@@ -54,6 +56,7 @@ export function stayOfQuote(quote: HotelQuote): Stay {
  */
 export function CheckoutForm({ stored }: { stored: StoredHotel }) {
   const { t } = useTranslation('hotel-booking');
+  const boardName = useBoardName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile, isTravelAgent } = useSession();
@@ -145,7 +148,7 @@ export function CheckoutForm({ stored }: { stored: StoredHotel }) {
       title={t('checkoutTitle')}
       aside={
         <PriceAside
-          subtitle={`${quote.rate.roomName} · ${quote.rate.boardName}`}
+          subtitle={`${quote.rate.roomName} · ${boardName(quote.rate.board, quote.rate.boardName)}`}
           price={price}
           audience={isTravelAgent ? 'agency' : 'customer'}
         >

@@ -8,7 +8,7 @@ import type { HotelDetails } from '../api/hotel-details';
 
 /** The hotel's name, stars, guest score, address and distance, and the searched stay. */
 export function HotelHeading({ hotel, nights }: { hotel: HotelDetails; nights: number | null }) {
-  const { t } = useTranslation(['hotel-booking', 'hotel-facilities']);
+  const { t } = useTranslation(['hotel-booking', 'hotel-vocabulary']);
   const language = currentLanguage();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return (
@@ -44,7 +44,7 @@ export function HotelHeading({ hotel, nights }: { hotel: HotelDetails; nights: n
 
 /** What the hotel says of itself: description, facilities, room amenities, times and house rules. */
 export function HotelAbout({ hotel }: { hotel: HotelDetails }) {
-  const { t } = useTranslation(['hotel-booking', 'hotel-facilities']);
+  const { t } = useTranslation(['hotel-booking', 'hotel-vocabulary']);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DetailSection title={t('about')}>
@@ -61,7 +61,7 @@ export function HotelAbout({ hotel }: { hotel: HotelDetails }) {
           <Group gap={6} data-testid="hotel-facilities">
             {hotel.facilities.map((code) => (
               <Badge key={code} variant="default" radius="sm">
-                {t(`hotel-facilities:${code}`, { defaultValue: code })}
+                {t(`hotel-vocabulary:facilities.${code}`, { defaultValue: code })}
               </Badge>
             ))}
           </Group>

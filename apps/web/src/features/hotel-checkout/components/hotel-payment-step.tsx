@@ -20,6 +20,7 @@ export function stayOfBooking(booking: HotelBooking): Stay {
     hotelName: booking.hotelName,
     stayPeriod: booking.stayPeriod,
     roomName: first?.roomName ?? '',
+    board: first?.board ?? '',
     boardName: first?.boardName ?? '',
     rooms: booking.rooms.map((room) => room.occupancy),
     policy: booking.cancellationPolicy,

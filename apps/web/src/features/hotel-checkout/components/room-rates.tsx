@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelRate } from '@travel/contracts';
 import { CancellationTerms } from '../../../shared/hotel/hotel-sections';
+import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import type { HotelRoomsAndRates } from '../api/hotel-details';
@@ -39,6 +40,8 @@ export function RateCharges({ price }: { price: HotelRate['price'] }) {
 /** One rate: board, refundability and terms in the hotel's time, charges, rooms left, the stay's price. */
 function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; onChoose(rate: HotelRate): void }) {
   const { t } = useTranslation('hotel-booking');
+  const boardName = useBoardName();
+  const board = boardName(rate.board, rate.boardName);
   const language = currentLanguage();
   return (
     <Group
@@ -52,7 +55,7 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
     >
       <Stack gap={6} flex="1 1 320px">
         <Text fw={600} data-testid="rate-board">
-          {rate.boardName}
+          {board}
         </Text>
         <CancellationTerms policy={rate.cancellationPolicy} />
         <RateCharges price={rate.price} />
@@ -72,10 +75,7 @@ function RateRow({ rate, nights, onChoose }: { rate: HotelRate; nights: number; 
             rooms: t('rooms', { count: rate.rooms.length }),
           })}
         </Text>
-        <Button
-          onClick={() => onChoose(rate)}
-          aria-label={t('rate.chooseLabel', { board: rate.boardName, room: rate.roomName })}
-        >
+        <Button onClick={() => onChoose(rate)} aria-label={t('rate.chooseLabel', { board, room: rate.roomName })}>
           {t('rate.choose')}
         </Button>
       </Stack>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HotelCancellationPolicy } from '@travel/contracts';
 import { formatHotelDate } from '../../../shared/hotel/hotel-format';
 import { CancellationTerms } from '../../../shared/hotel/hotel-sections';
+import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import type { RoomOccupancy } from '../lib/guests';
@@ -12,6 +13,8 @@ export interface Stay {
   hotelName: string;
   stayPeriod: { start: string; end: string };
   roomName: string;
+  /** The board's code (its name in the reader's language comes from it) and the supplier's name. */
+  board: string;
   boardName: string;
   rooms: RoomOccupancy[];
   policy: HotelCancellationPolicy;
@@ -27,6 +30,7 @@ export function nightsOf(stayPeriod: Stay['stayPeriod']): number {
 /** The stay being booked, in the hotel's dates, with its rooms, guests and cancellation terms. */
 export function StaySummary({ stay }: { stay: Stay }) {
   const { t } = useTranslation('hotel-booking');
+  const boardName = useBoardName();
   const language = currentLanguage();
   const adults = stay.rooms.reduce((sum, room) => sum + room.adults, 0);
   const children = stay.rooms.reduce((sum, room) => sum + room.childAges.length, 0);
@@ -44,7 +48,7 @@ export function StaySummary({ stay }: { stay: Stay }) {
         </Text>
         <Group gap="xs">
           <Text size="sm">
-            {t('rooms', { count: stay.rooms.length })} · {stay.roomName} · {stay.boardName}
+            {t('rooms', { count: stay.rooms.length })} · {stay.roomName} · {boardName(stay.board, stay.boardName)}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">

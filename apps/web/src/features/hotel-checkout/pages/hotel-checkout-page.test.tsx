@@ -60,7 +60,7 @@ describe('hotel checkout: the price', () => {
       { quoteId: QUOTE.quoteId },
     ]);
     const stay = screen.getByTestId('stay-summary');
-    expect(within(stay).getByText('2 rooms · Standard Double Room · Bed and breakfast')).toBeTruthy();
+    expect(within(stay).getByText('2 rooms · Standard Double Room · Breakfast included')).toBeTruthy();
     expect(within(stay).getByText('3 adults · 1 child')).toBeTruthy();
     expect(screen.getByTestId('price-total').textContent).toBe('€648.00');
   });

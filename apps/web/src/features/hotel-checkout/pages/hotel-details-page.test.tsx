@@ -73,7 +73,7 @@ describe('hotel details', () => {
   it('opens the checkout of the chosen rate', async () => {
     mockApi(answers(), { profile: CLIENT });
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose Family Room, Bed and breakfast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Family Room, Breakfast included' }));
     expect(screen.getByTestId('location').textContent).toBe(
       `/booknow/hotels/checkout?hotelId=${HOTEL_ID}&vendor=${VENDOR}&corelationId=${CORELATION_ID}&rateKey=rate-fam`,
     );

@@ -104,6 +104,8 @@ describe('/booknow/hotels/deal/:proposalId', () => {
     if (!changed || !soldOut) throw new Error('two options expected');
     const first = within(changed);
     expect(first.getByRole('heading', { name: 'Casa 1' })).toBeTruthy();
+    // The board by its code in the reader's words, not the supplier's name ('Bed and breakfast').
+    expect(first.getByText('Breakfast included')).toBeTruthy();
     expect(first.getByTestId('option-price').textContent).toBe('€480.00');
     expect(first.getByTestId('option-state').textContent).toBe(
       'The price has changed since it was proposed: it was €450.00.',

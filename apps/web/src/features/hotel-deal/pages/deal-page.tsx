@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelDeal } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatHotelAddress, formatHotelDate, formatHotelTime } from '../../../shared/hotel/hotel-format';
+import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
 import { hotelRoomsPath } from '../../../shared/hotel/paths';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { saveRedirectPath } from '../../../shared/routing/paths';
@@ -79,6 +80,7 @@ function OptionCard({
   isOpening: boolean;
 }) {
   const { t } = useTranslation('hotel-deal');
+  const boardName = useBoardName();
   const { hotel } = option;
   const isBookable =
     deal.status !== 'expired' &&
@@ -116,7 +118,7 @@ function OptionCard({
         <div>
           <Text fw={600}>{option.roomName}</Text>
           <Group gap="xs" mt={4}>
-            <Badge variant="light">{option.boardName}</Badge>
+            <Badge variant="light">{boardName(option.board, option.boardName)}</Badge>
             <Badge variant="light" color={option.refundable ? 'teal' : 'gray'}>
               {option.refundable ? t('option.refundable') : t('option.nonRefundable')}
             </Badge>

@@ -14,7 +14,7 @@ export interface HotelCompareProps {
 }
 
 function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels' | 'nights' | 'text'>) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const rows: [string, (hotel: HotelResult) => string][] = [
     [t('compare.stars'), (hotel) => text.stars(hotel.stars)],
     [t('compare.score'), (hotel) => `${text.score(hotel.guestScore)} · ${text.reviews(hotel.reviewCount)}`],
@@ -28,7 +28,8 @@ function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels'
     ],
     [
       t('compare.facilities'),
-      (hotel) => hotel.facilities.map((code) => t(`hotel-facilities:${code}`, { defaultValue: code })).join(', '),
+      (hotel) =>
+        hotel.facilities.map((code) => t(`hotel-vocabulary:facilities.${code}`, { defaultValue: code })).join(', '),
     ],
     [t('compare.vendor'), (hotel) => hotel.vendor],
   ];
@@ -62,7 +63,7 @@ function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels'
 
 /** The compare tray (the hotels ticked, up to 3) and the side-by-side dialog it opens. */
 export function HotelCompare({ hotels, nights, text, onRemove, onClear }: HotelCompareProps) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const [isOpen, setIsOpen] = useState(false);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   if (hotels.length === 0) return null;

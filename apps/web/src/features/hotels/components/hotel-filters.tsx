@@ -34,7 +34,7 @@ interface PriceFilterProps {
 }
 
 const PriceFilter = memo(function PriceFilter({ min, max, range, currency, update }: PriceFilterProps) {
-  const { t, i18n } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t, i18n } = useTranslation(['hotels', 'hotel-vocabulary']);
   const [dragged, setDragged] = useState<[number, number] | null>(null);
   if (!range || range.max <= range.min) return null;
   const value: [number, number] = dragged ?? [min ?? range.min, max ?? range.max];
@@ -64,7 +64,7 @@ const PriceFilter = memo(function PriceFilter({ min, max, range, currency, updat
 });
 
 const StarsFilter = memo(function StarsFilter({ value, update }: { value: readonly number[]; update: UpdateFilters }) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const options = useMemo(
     () => STARS.map((star) => ({ value: star, label: t('filters.starsOption', { count: Number(star) }) })),
     [t],
@@ -81,7 +81,7 @@ const StarsFilter = memo(function StarsFilter({ value, update }: { value: readon
 });
 
 const ScoreFilter = memo(function ScoreFilter({ value, update }: { value: number | null; update: UpdateFilters }) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const current = SCORES.find((option) => option === String(value)) ?? 'any';
   return (
     <RadioGroup
@@ -103,7 +103,7 @@ const DistanceFilter = memo(function DistanceFilter({
   value: number | null;
   update: UpdateFilters;
 }) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const current = DISTANCES.find((option) => option === String(value)) ?? 'any';
   return (
     <RadioGroup
@@ -125,7 +125,7 @@ const FreeCancellationFilter = memo(function FreeCancellationFilter({
   value: boolean;
   update: UpdateFilters;
 }) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   return (
     <ToggleSwitch
       label={t('filters.freeCancellation')}
@@ -136,8 +136,11 @@ const FreeCancellationFilter = memo(function FreeCancellationFilter({
 });
 
 const BoardFilter = memo(function BoardFilter({ value, update }: { value: readonly string[]; update: UpdateFilters }) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
-  const options = useMemo(() => HOTEL_BOARDS.map((board) => ({ value: board, label: t(`boards.${board}`) })), [t]);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
+  const options = useMemo(
+    () => HOTEL_BOARDS.map((board) => ({ value: board, label: t(`hotel-vocabulary:boards.${board}`) })),
+    [t],
+  );
   const selected = useMemo(() => HOTEL_BOARDS.filter((board) => value.includes(board)), [value]);
   return (
     <FilterCheckboxList<Board>
@@ -181,12 +184,12 @@ export const HotelFilters = memo(function HotelFilters({
   onReset,
   isFiltered,
 }: HotelFiltersProps) {
-  const { t } = useTranslation(['hotels', 'hotel-facilities']);
+  const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const facilityOptions = useMemo(
     () =>
       options.facilities.map((facility) => ({
         value: facility.code,
-        label: t(`hotel-facilities:${facility.code}`, { defaultValue: facility.code }),
+        label: t(`hotel-vocabulary:facilities.${facility.code}`, { defaultValue: facility.code }),
         note: String(facility.count),
       })),
     [options.facilities, t],

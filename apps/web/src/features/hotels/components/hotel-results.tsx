@@ -94,7 +94,7 @@ export interface HotelResultsProps {
  * (every one, once the search completes), so a change is drawn within one frame (decision 021).
  */
 export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResultsProps) {
-  const { t, i18n } = useTranslation('hotels');
+  const { t, i18n } = useTranslation(['hotels', 'hotel-vocabulary']);
   const [filters, setFilters] = useState<HotelResultFilters>(NO_HOTEL_FILTERS);
   const [pickedSort, setPickedSort] = useState<HotelResultSort | null>(null);
   const [visible, setVisible] = useState(HOTEL_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { formatMoney } from '@travel/contracts';
 import { createTextCache } from '../../../shared/format/text-cache';
 
 /** The texts of the hotel cards, each worked out once per language and value (see the text cache). */
-export function createHotelCardText(t: TFunction<'hotels'>, language: string) {
+export function createHotelCardText(t: TFunction<['hotels', 'hotel-vocabulary']>, language: string) {
   const cached = createTextCache();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return {
@@ -24,7 +24,7 @@ export function createHotelCardText(t: TFunction<'hotels'>, language: string) {
       cached(`scoreLabel ${score}`, () => t('card.scoreLabel', { score: number.format(score) })),
     reviews: (count: number) => cached(`reviews ${count}`, () => t('card.reviews', { count })),
     distance: (km: number) => cached(`distance ${km}`, () => t('card.distance', { km: number.format(km) })),
-    board: (board: string) => cached(`board ${board}`, () => t(`boards.${board}`)),
+    board: (board: string) => cached(`board ${board}`, () => t(`hotel-vocabulary:boards.${board}`)),
     vendor: (vendor: string) => cached(`vendor ${vendor}`, () => t('card.vendor', { vendor })),
     compare: (name: string) => cached(`compare ${name}`, () => t('card.compare', { name })),
     seeRoomsAt: (name: string) => cached(`rooms ${name}`, () => t('card.seeRoomsAt', { name })),

@@ -80,7 +80,8 @@ describe('/hotel-details', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeTruthy();
     const rooms = within(screen.getByTestId('hotel-rooms'));
     expect(rooms.getByText('Deluxe Double Room')).toBeTruthy();
-    expect(rooms.getByText('Bed and breakfast')).toBeTruthy();
+    // The board by its code, in the reader's words, not the supplier's name ('Bed and breakfast').
+    expect(rooms.getByText('Breakfast included')).toBeTruthy();
     expect(rooms.getByText('Tiago Client (child, 7 years)')).toBeTruthy();
     expect(screen.getByTestId('hotel-cancellation-terms').textContent).toContain(
       'Free cancellation until Dec 10, 2026, 6:00 PM (New York time).',
