@@ -17,7 +17,10 @@ function Stay({ booking }: { booking: HotelBooking }) {
   return (
     <Stack gap="xs">
       <Text fw={600}>
-        <Ltr>{formatStay(booking, language)}</Ltr> · {t('hotel.nights', { count: booking.nights })}
+        {/* Isolated: the sentence keeps its own order on a right-to-left page ('2 nights', not 'nights 2'). */}
+        <bdi>
+          <Ltr>{formatStay(booking, language)}</Ltr> · {t('hotel.nights', { count: booking.nights })}
+        </bdi>
       </Text>
       <Text size="sm" c="dimmed">
         {t('hotel.localDates', { zone: booking.hotelTimeZone })}
@@ -58,9 +61,11 @@ function Rooms({ booking }: { booking: HotelBooking }) {
                 {room.roomName}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('hotel.adults', { count: room.occupancy.adults })}
-                {room.occupancy.childAges.length > 0 &&
-                  ` · ${t('hotel.children', { count: room.occupancy.childAges.length, ages: room.occupancy.childAges.join(', ') })}`}
+                <bdi>
+                  {t('hotel.adults', { count: room.occupancy.adults })}
+                  {room.occupancy.childAges.length > 0 &&
+                    ` · ${t('hotel.children', { count: room.occupancy.childAges.length, ages: room.occupancy.childAges.join(', ') })}`}
+                </bdi>
               </Text>
             </Table.Td>
             <Table.Td>

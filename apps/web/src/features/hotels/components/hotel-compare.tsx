@@ -83,7 +83,7 @@ export function HotelCompare({ hotels, nights, text, onRemove, onClear }: HotelC
           <Group justify="space-between" gap="sm">
             <Group gap="xs">
               <Text fw={600} size="sm">
-                {t('compare.selected', { count: hotels.length, max: MAX_HOTELS_COMPARED })}
+                <bdi>{t('compare.selected', { count: hotels.length, max: MAX_HOTELS_COMPARED })}</bdi>
               </Text>
               {hotels.map((hotel) => (
                 <Group key={hotel.hotelId} gap={2} wrap="nowrap">
