@@ -1,1 +1,0 @@
-export const HOTEL_SEARCH_PATH = '/booknow/hotels/search';
