@@ -267,7 +267,8 @@ export class HotelService {
       sortBy,
       vendors: search.vendors.map((vendor) => {
         const outcome = search.outcomes[vendor];
-        return { vendor, status: outcome?.status ?? 'pending', hotels: outcome?.hotels ?? 0 };
+        const name = this.suppliers.find((supplier) => supplier.name === vendor)?.displayName ?? vendor;
+        return { vendor, name, status: outcome?.status ?? 'pending', hotels: outcome?.hotels ?? 0 };
       }),
       pollCompleted: search.completedAt !== null,
       timedOut: search.completedAt !== null && !allAnswered,

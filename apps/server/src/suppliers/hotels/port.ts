@@ -86,6 +86,8 @@ export interface HotelOffer {
   /** Board and refundability of that cheapest rate. */
   cheapestBoard: BoardCode;
   cheapestRefundable: boolean;
+  /** Whether that cheapest rate leaves taxes or fees to pay at the property, on top of its total. */
+  cheapestHasPropertyCharges: boolean;
   /** Boards offered by at least one rate. */
   boards: BoardCode[];
   /** Whether some rate can still be cancelled free of charge. */
