@@ -1,4 +1,4 @@
-import type { Money } from '@travel/contracts';
+import type { Language, Money } from '@travel/contracts';
 import type { BookingSupplier, SupplierCancellationQuote, SupplierOrder, SupplierOrderState } from '../booking-port';
 import type { HotelContent, HotelPlace, HotelSummary, RoomTypeContent } from './content';
 import type { BoardCode, CancellationPolicy, RatePrice } from './rate';
@@ -295,8 +295,8 @@ export interface HotelSupplier extends BookingSupplier<HotelBookRequest, HotelOr
   search(request: HotelSearchRequest): Promise<HotelSearchResult>;
   /** Every room type and rate of one hotel for the stay. */
   roomsAndRates(request: RoomsAndRatesRequest): Promise<HotelRoomsAndRates>;
-  /** Static content: description, facilities, images, room types, policies. */
-  content(hotelId: string): Promise<HotelContent>;
+  /** Static content: description, facilities, images, room types, policies; texts in `language` (default English). */
+  content(hotelId: string, language?: Language): Promise<HotelContent>;
   /** Re-prices a rate key: unchanged, changed (new key) or sold out. */
   checkRate(rateKey: string): Promise<RateCheck>;
   /** Books the rate: takes the rooms from the shared inventory; pending or confirmed. */
