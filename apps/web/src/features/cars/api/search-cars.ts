@@ -5,6 +5,8 @@ import { SUGGEST_MIN_LENGTH } from '../../../shared/widgets/suggest-field';
 
 /** Rental locations change rarely; the server lets them (and the countries) be cached. */
 const LOCATIONS_STALE_MS = 3_600_000;
+/** A timer longer than a 32-bit count of milliseconds would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** POST api/car-rental/availableCars: every offer at the pick-up place, cheapest first. */
 export function searchCars(body: CarSearchBody, signal?: AbortSignal): Promise<CarSearchResult> {
@@ -23,7 +25,7 @@ export function useCarSearch(body: CarSearchBody | null, attempt: number) {
     enabled: body !== null,
     staleTime: (query) => {
       const expiresAt = query.state.data?.cars[0]?.expiresAt;
-      return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now()) : 0;
+      return expiresAt ? Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(expiresAt) - Date.now())) : 0;
     },
     retry: false,
     meta: { silent: true },

@@ -82,10 +82,7 @@ export function CarResults({ result, isLoading, isFailed, searchQuery, onSearchA
     () => <SortDropdown<CarSort> options={sortOptions} value={sort} onChange={setSort} />,
     [sortOptions, sort],
   );
-  const heightOf = useCallback(
-    () => (isNarrow ? CAR_CARD_HEIGHT.narrow : CAR_CARD_HEIGHT.wide) + CARD_GAP,
-    [isNarrow],
-  );
+  const heightOf = useCallback(() => (isNarrow ? CAR_CARD_HEIGHT.narrow : CAR_CARD_HEIGHT.wide) + CARD_GAP, [isNarrow]);
   const renderCard = useCallback(
     (car: CarOffer) => <CarCard car={car} searchQuery={searchQuery} text={text} onOpen={open} />,
     [searchQuery, text, open],

@@ -79,7 +79,9 @@ export function CarSearchFormView({ form, onChange, onSubmit, today, serverError
             label={t('search.dropOff')}
             data={dropOffOptions}
             value={form.dropOffChoice}
-            onChange={(choice) => choice && onChange({ ...form, dropOffChoice: choice as CarSearchForm['dropOffChoice'] })}
+            onChange={(choice) =>
+              choice && onChange({ ...form, dropOffChoice: choice as CarSearchForm['dropOffChoice'] })
+            }
             allowDeselect={false}
           />
         </Grid.Col>

@@ -35,12 +35,9 @@ export function createCarCardText(t: TFunction<'cars'>, language: string) {
     /** 'Unlimited mileage' or '200 km a day included'. */
     mileage: (milage: string, isUnlimited: boolean) =>
       cached(`mileage ${milage}`, () =>
-        isUnlimited
-          ? t('card.unlimitedMileage')
-          : t('card.limitedMileage', { km: Number.parseInt(milage, 10) || 0 }),
+        isUnlimited ? t('card.unlimitedMileage') : t('card.limitedMileage', { km: Number.parseInt(milage, 10) || 0 }),
       ),
-    fuelPolicy: (value: string) =>
-      cached(`fuel ${value}`, () => t(`fuelPolicies.${value}`, { defaultValue: value })),
+    fuelPolicy: (value: string) => cached(`fuel ${value}`, () => t(`fuelPolicies.${value}`, { defaultValue: value })),
     atCounter: (price: string) => cached(`counter ${price}`, () => t('card.atCounter', { price })),
     perDay: (price: string) => cached(`day ${price}`, () => t('card.perDay', { price })),
     days: (count: number) => cached(`days ${count}`, () => t('card.days', { count })),

@@ -67,7 +67,10 @@ export function carOffer(n: number, overrides: Partial<CarOffer> = {}): CarOffer
 }
 
 /** The availableCars answer for these offers, at Lisbon airport. */
-export function carResult(cars: CarOffer[], overrides: Partial<CarSearchResult> = {}): { body: { data: CarSearchResult } } {
+export function carResult(
+  cars: CarOffer[],
+  overrides: Partial<CarSearchResult> = {},
+): { body: { data: CarSearchResult } } {
   return {
     body: {
       data: {
