@@ -3,7 +3,14 @@
 // answered with synthetic itineraries. Target: <= 16 ms per change.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_BUDGET_MS, launchChromium, logInClient, startWebServer, timeChanges } from './results-page.mjs';
+import {
+  FRAME_BUDGET_MS,
+  launchChromium,
+  logInClient,
+  seededRandom,
+  startWebServer,
+  timeChanges,
+} from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,15 +38,6 @@ const AIRLINES = [
 ];
 const HUBS = ['MAD', 'LHR', 'CDG', 'AMS', 'FRA', 'YUL', 'BOS', 'EWR', 'ORD', 'DUB', 'ZRH'];
 const CABINS = ['Economy', 'Premium', 'Business', 'First'];
-
-/** A small deterministic generator, so every run measures the same results. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function pad(value) {
   return String(value).padStart(2, '0');
@@ -103,7 +101,7 @@ function syntheticLeg(next, origin, destination, date) {
 }
 
 export function syntheticSearch(count = ITINERARY_COUNT) {
-  const next = random(42);
+  const next = seededRandom(42);
   const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
   const data = Array.from({ length: count }, (_, index) => {
     const flights = [syntheticLeg(next, 'LIS', 'JFK', '2026-12-01'), syntheticLeg(next, 'JFK', 'LIS', '2026-12-08')];

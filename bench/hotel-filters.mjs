@@ -4,7 +4,14 @@
 // 021). Target: <= 16 ms per change.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_BUDGET_MS, launchChromium, logInClient, startWebServer, timeChanges } from './results-page.mjs';
+import {
+  FRAME_BUDGET_MS,
+  launchChromium,
+  logInClient,
+  seededRandom,
+  startWebServer,
+  timeChanges,
+} from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -14,18 +21,9 @@ const VENDORS = ['atlas', 'meridian', 'solstice'];
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'];
 const FACILITIES = ['wifi', 'parking', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'room_service', 'accessible'];
 
-/** A small deterministic generator, so every run measures the same results. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** 2,000 hotels around Lisbon, as the search's pages carry them, in the polled order. */
 export function syntheticHotels(count = HOTEL_COUNT) {
-  const next = random(7);
+  const next = seededRandom(7);
   const hotels = Array.from({ length: count }, (_, index) => {
     const stars = 1 + Math.floor(next() * 5);
     const boards = BOARDS.filter((_, board) => board === 0 || next() < 0.45);

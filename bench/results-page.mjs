@@ -1,4 +1,4 @@
-// What the results-page benchmarks (flight-filters.mjs, hotel-filters.mjs) share: the built web
+// What the results-page benchmarks (flight-, hotel- and car-filters.mjs) share: the built web
 // app served by the real server in its own process (fresh embedded database, demo seed), the
 // client's log-in, and the in-page timing of one control's change: from the click to the DOM
 // committed and laid out, plus the main-thread work of the next frame (animation-frame
@@ -11,6 +11,15 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const FRAME_BUDGET_MS = 16;
 export const PASSES = Number(process.env.BENCH_PASSES ?? 3);
+
+/** A small deterministic generator, so every run measures the same results. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
 
 async function serve(dataDir, distDir) {
   const { buildApp } = await import('../apps/server/src/app.ts');
