@@ -15,6 +15,9 @@ import {
 } from '../lib/search-link';
 import { LocationField } from './location-field';
 
+/** A time reads in its own direction ('10:00 AM', not 'AM 10:00' on a right-to-left page). */
+const TIME_STYLES = { input: { unicodeBidi: 'plaintext' }, option: { unicodeBidi: 'plaintext' } } as const;
+
 /** Problems shown on their field at once; the others (nothing chosen yet) only stop the search. */
 const SHOWN_ON_FIELD: ReadonlySet<CarSearchProblem> = new Set(['times', 'pastDate', 'returnBeforePickup', 'age']);
 
@@ -112,6 +115,7 @@ export function CarSearchFormView({ form, onChange, onSubmit, today, serverError
             onChange={(pickUpTime) => pickUpTime && onChange({ ...form, pickUpTime })}
             allowDeselect={false}
             maxDropdownHeight={240}
+            styles={TIME_STYLES}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 7, sm: 4, md: 3 }}>
@@ -131,6 +135,7 @@ export function CarSearchFormView({ form, onChange, onSubmit, today, serverError
             onChange={(returnTime) => returnTime && onChange({ ...form, returnTime })}
             allowDeselect={false}
             maxDropdownHeight={240}
+            styles={TIME_STYLES}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 5, sm: 3, md: 2 }}>

@@ -21,7 +21,7 @@ export function createCarCardText(t: TFunction<'cars'>, language: string) {
     category: (size: string, vehicleType: string) =>
       cached(`category ${size} ${vehicleType}`, () =>
         t('card.category', {
-          size: t(`sizes.${size}`, { defaultValue: size }),
+          size: t(`sizeInName.${size}`, { defaultValue: size }),
           type: t(`vehicleTypes.${vehicleType}`, { defaultValue: vehicleType }),
         }),
       ),
