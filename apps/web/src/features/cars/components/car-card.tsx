@@ -5,7 +5,7 @@ import type { CarCardText } from '../lib/card-text';
 import classes from './car-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
-export const CAR_CARD_HEIGHT = { wide: 168, narrow: 300 } as const;
+export const CAR_CARD_HEIGHT = { wide: 168, narrow: 312 } as const;
 
 export interface CarCardProps {
   car: CarOffer;
@@ -36,15 +36,16 @@ export const CarCard = memo(function CarCard({ car, searchQuery, text, onOpen }:
           <bdi className={classes.fact}>{car.vendorName}</bdi>
         </div>
         <div className={classes.row}>
-          <span className={classes.fact}>{text.seats(car.passangerCapacity)}</span>
-          <span className={classes.fact}>{text.doors(car.noOfDoors)}</span>
-          <span className={classes.fact}>{text.bags(car.bagCapacity)}</span>
-          <span className={classes.fact}>{text.transmission(car.transmissionType)}</span>
-          <span>{car.isACavailable ? text.airConditioning : text.noAirConditioning}</span>
+          {/* Each fact isolated: '4 seats' stays so on a right-to-left page. */}
+          <bdi className={classes.fact}>{text.seats(car.passangerCapacity)}</bdi>
+          <bdi className={classes.fact}>{text.doors(car.noOfDoors)}</bdi>
+          <bdi className={classes.fact}>{text.bags(car.bagCapacity)}</bdi>
+          <bdi className={classes.fact}>{text.transmission(car.transmissionType)}</bdi>
+          <bdi>{car.isACavailable ? text.airConditioning : text.noAirConditioning}</bdi>
         </div>
         <div className={classes.row}>
-          <span className={classes.fact}>{text.mileage(car.milage, car.isMileageUnlimited)}</span>
-          <span>{text.fuelPolicy(car.fuelPolicy)}</span>
+          <bdi className={classes.fact}>{text.mileage(car.milage, car.isMileageUnlimited)}</bdi>
+          <bdi>{text.fuelPolicy(car.fuelPolicy)}</bdi>
         </div>
         <div className={classes.row}>
           {car.cancellationPolicy.charge.includedRateInd ? (
@@ -63,7 +64,7 @@ export const CarCard = memo(function CarCard({ car, searchQuery, text, onOpen }:
         </div>
       </div>
       <div className={classes.aside}>
-        <div>
+        <div className={classes.amounts}>
           <div className={classes.total} data-testid="car-price">
             <bdi>{total}</bdi>
           </div>

@@ -15,8 +15,11 @@ import {
 } from '../lib/search-link';
 import { LocationField } from './location-field';
 
-/** A time reads in its own direction ('10:00 AM', not 'AM 10:00' on a right-to-left page). */
-const TIME_STYLES = { input: { unicodeBidi: 'plaintext' }, option: { unicodeBidi: 'plaintext' } } as const;
+/** A time reads in its own direction ('10:00 AM', not 'AM 10:00' on a right-to-left page), aligned with the page. */
+const TIME_STYLES = {
+  input: { unicodeBidi: 'plaintext', textAlign: 'match-parent' },
+  option: { unicodeBidi: 'plaintext' },
+} as const;
 
 /** Problems shown on their field at once; the others (nothing chosen yet) only stop the search. */
 const SHOWN_ON_FIELD: ReadonlySet<CarSearchProblem> = new Set(['times', 'pastDate', 'returnBeforePickup', 'age']);
