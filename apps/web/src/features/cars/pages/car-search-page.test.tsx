@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 import { bodiesSent, callsTo } from '../../../testing/mock-api';
 import { renderPageAt } from '../../../testing/render';
@@ -267,7 +268,7 @@ describe('car results', () => {
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 
-  it('empties results and filters on a failure, shows the generic error, and tries again', async () => {
+  it('empties results and filters on a failure, shows the generic error, and tries again without the old details', async () => {
     let searches = 0;
     const fetchMock = mockCarsApi({
       [`POST ${SEARCH}`]: () => {
@@ -287,7 +288,10 @@ describe('car results', () => {
     expect(screen.queryByRole('group', { name: 'Transmission' })).toBeNull();
     expect(screen.queryByTestId('car-card')).toBeNull();
 
+    // An offer's details read meanwhile (the details page's query) go with a new search.
+    queryClient.setQueryData(['car-details', 'car-offer-0009'], { carId: 'car-offer-0009' });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(queryClient.getQueryData(['car-details', 'car-offer-0009'])).toBeUndefined();
     await waitFor(() => expect(count()).toBe('1 car'));
     expect(screen.queryByText('The search failed')).toBeNull();
     expect(bodiesSent(fetchMock, 'POST', SEARCH)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -43,6 +44,9 @@ function fieldErrorsOf(error: unknown): Partial<Record<CarSearchField, string>> 
 
 const isSameSearch = (a: CarSearchForm, b: CarSearchForm) => toCarSearchQuery(a) === toCarSearchQuery(b);
 
+/** The offers' details a details page read (features/car-checkout): a new search drops them. */
+const CAR_DETAILS_KEY = ['car-details'];
+
 /**
  * `/booknow/cars/search`: the form, and below it the offers of the search in the URL. A search
  * is sent by writing it to the URL, so a reload or a shared link runs it again; each search
@@ -52,6 +56,7 @@ export function CarSearchPage() {
   const { t } = useTranslation('cars');
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { currency } = usePreferences();
   const { hasToken } = useSession();
   const [today] = useState(() => todayIn());
@@ -80,10 +85,18 @@ export function CarSearchPage() {
     return <Navigate to="/logout" replace state={{ from: location }} />;
   }
 
+  // A new search starts with no results, no error (its own query) and no booking details (spec section 4).
+  const searchAgain = () => {
+    queryClient.removeQueries({ queryKey: CAR_DETAILS_KEY });
+    setAttempt((current) => current + 1);
+  };
   const submit = (next: CarSearchForm) => {
     const query = `?${toCarSearchQuery(next)}`;
-    if (query === location.search) setAttempt((current) => current + 1);
-    else void navigate({ search: query });
+    if (query === location.search) searchAgain();
+    else {
+      queryClient.removeQueries({ queryKey: CAR_DETAILS_KEY });
+      void navigate({ search: query });
+    }
   };
 
   return (
@@ -107,7 +120,7 @@ export function CarSearchPage() {
             isLoading={search.isFetching && !search.data}
             isFailed={search.isError}
             searchQuery={location.search.replace(/^\?/, '')}
-            onSearchAgain={() => setAttempt((current) => current + 1)}
+            onSearchAgain={searchAgain}
           />
         )}
       </Stack>
