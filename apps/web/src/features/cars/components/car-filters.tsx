@@ -43,6 +43,22 @@ const FilterGroup = memo(function FilterGroup<G extends Group>({
   );
 }) as <G extends Group>(props: GroupProps<G>) => ReactElement | null;
 
+type LabelKind =
+  'price' | 'passengers' | 'bags' | 'name' | 'size' | 'transmission' | 'airConditioning' | 'mileage' | 'cancellation';
+
+/** The groups in the panel's order: the filter, its title (cars' `filters.*`), how its options are named. */
+const GROUPS: readonly (readonly [Group, string, LabelKind])[] = [
+  ['price', 'price', 'price'],
+  ['passengers', 'passengers', 'passengers'],
+  ['bags', 'bags', 'bags'],
+  ['transmissions', 'transmission', 'transmission'],
+  ['sizes', 'size', 'size'],
+  ['vendors', 'vendor', 'name'],
+  ['airConditioning', 'airConditioning', 'airConditioning'],
+  ['mileage', 'mileage', 'mileage'],
+  ['cancellation', 'cancellation', 'cancellation'],
+];
+
 export interface CarFiltersProps {
   filters: Filters;
   options: CarFilterOptions;
@@ -84,7 +100,7 @@ export const CarFilters = memo(function CarFilters({
       const max = range && 'max' in range ? money(range.max) : '';
       return t(`filters.priceBuckets.${key}`, { min, max });
     };
-    return {
+    const byKind: Record<LabelKind, (value: string) => string> = {
       price: bucket,
       passengers: (key: string) => t(`filters.passengerBuckets.${key}`),
       bags: (key: string) => t(`filters.bagBuckets.${key}`),
@@ -95,6 +111,7 @@ export const CarFilters = memo(function CarFilters({
       mileage: (value: string) => t(`filters.mileageOptions.${value}`),
       cancellation: () => t('filters.freeCancellation'),
     };
+    return byKind;
   }, [t, i18n.language, currency]);
 
   return (
@@ -102,78 +119,17 @@ export const CarFilters = memo(function CarFilters({
       <Button variant="subtle" disabled={!isFiltered} onClick={onReset} w="fit-content">
         {t('filters.reset')}
       </Button>
-      <FilterGroup
-        group="price"
-        title={t('filters.price')}
-        value={filters.price}
-        options={options.price}
-        labelOf={labels.price}
-        update={update}
-      />
-      <FilterGroup
-        group="passengers"
-        title={t('filters.passengers')}
-        value={filters.passengers}
-        options={options.passengers}
-        labelOf={labels.passengers}
-        update={update}
-      />
-      <FilterGroup
-        group="bags"
-        title={t('filters.bags')}
-        value={filters.bags}
-        options={options.bags}
-        labelOf={labels.bags}
-        update={update}
-      />
-      <FilterGroup
-        group="transmissions"
-        title={t('filters.transmission')}
-        value={filters.transmissions}
-        options={options.transmissions}
-        labelOf={labels.transmission}
-        update={update}
-      />
-      <FilterGroup
-        group="sizes"
-        title={t('filters.size')}
-        value={filters.sizes}
-        options={options.sizes}
-        labelOf={labels.size}
-        update={update}
-      />
-      <FilterGroup
-        group="vendors"
-        title={t('filters.vendor')}
-        value={filters.vendors}
-        options={options.vendors}
-        labelOf={labels.name}
-        update={update}
-      />
-      <FilterGroup
-        group="airConditioning"
-        title={t('filters.airConditioning')}
-        value={filters.airConditioning}
-        options={options.airConditioning}
-        labelOf={labels.airConditioning}
-        update={update}
-      />
-      <FilterGroup
-        group="mileage"
-        title={t('filters.mileage')}
-        value={filters.mileage}
-        options={options.mileage}
-        labelOf={labels.mileage}
-        update={update}
-      />
-      <FilterGroup
-        group="cancellation"
-        title={t('filters.cancellation')}
-        value={filters.cancellation}
-        options={options.cancellation}
-        labelOf={labels.cancellation}
-        update={update}
-      />
+      {GROUPS.map(([group, title, label]) => (
+        <FilterGroup
+          key={group}
+          group={group}
+          title={t(`filters.${title}`)}
+          value={filters[group]}
+          options={options[group]}
+          labelOf={labels[label]}
+          update={update}
+        />
+      ))}
     </Stack>
   );
 });

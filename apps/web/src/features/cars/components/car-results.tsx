@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Drawer, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import {
   type CarSearchResult,
   type CarSort,
 } from '@travel/contracts';
+import { ResultsWithFilters } from '../../../shared/widgets/results-with-filters';
 import { SortDropdown } from '../../../shared/widgets/sort-dropdown';
 import { WindowList } from '../../../shared/widgets/window-list';
 import { createCarCardText } from '../lib/card-text';
@@ -45,8 +45,6 @@ export function CarResults({ result, isLoading, isFailed, searchQuery, onSearchA
   const { t, i18n } = useTranslation('cars');
   const [filters, setFilters] = useState<Filters>(NO_CAR_FILTERS);
   const [sort, setSort] = useState<CarSort>('cheapest');
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isCompact = useMediaQuery('(max-width: 62em)') ?? false;
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
@@ -131,70 +129,33 @@ export function CarResults({ result, isLoading, isFailed, searchQuery, onSearchA
       )}
       {/* A failed search has nothing to filter (spec: failure empties results and filters). */}
       {!isFailed && (
-        <Grid gap="lg">
-          {!isCompact && total > 0 && (
-            <Grid.Col span={{ base: 4, xl: 3 }} component="aside" aria-label={t('filters.title')}>
-              <Box style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }} pe="xs">
-                {filtersPanel}
-              </Box>
-            </Grid.Col>
-          )}
-          <Grid.Col span={isCompact || total === 0 ? 12 : { base: 8, xl: 9 }}>
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-end" wrap="wrap">
-                <Group gap="xs">
-                  {isLoading && <Loader size="sm" aria-hidden />}
-                  <Text fw={600} role="status" aria-live="polite" data-testid="results-count">
-                    <bdi>{count}</bdi>
-                  </Text>
-                </Group>
-                {total > 0 && (
-                  <Group gap="sm" align="flex-end">
-                    {isCompact && (
-                      <Button
-                        variant="default"
-                        leftSection={<IconFilter size={16} aria-hidden />}
-                        onClick={() => setIsDrawerOpen(true)}
-                      >
-                        {t('filters.show')}
-                      </Button>
-                    )}
-                    {sortControl}
-                  </Group>
-                )}
-              </Group>
-              {!isLoading && total === 0 && (
-                <Text c="dimmed" py="lg" ta="center">
-                  {t('results.empty')}
-                </Text>
-              )}
-              {total > 0 && selection.length === 0 && (
-                <Stack align="center" py="lg" gap="xs">
-                  <Text c="dimmed">{t('results.emptyFiltered')}</Text>
-                  <Button variant="default" onClick={reset}>
-                    {t('filters.reset')}
-                  </Button>
-                </Stack>
-              )}
-              {selection.length > 0 && list}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      )}
-      {isCompact && (
-        <Drawer
-          opened={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          title={t('filters.title')}
-          position="left"
-          size="100%"
-          closeButtonProps={{ 'aria-label': t('filters.close') }}
+        <ResultsWithFilters
+          filters={total > 0 ? filtersPanel : null}
+          count={count}
+          countPrefix={isLoading && <Loader size="sm" aria-hidden />}
+          sort={total > 0 ? sortControl : null}
+          texts={{
+            title: t('filters.title'),
+            show: t('filters.show'),
+            close: t('filters.close'),
+            showResults: t('filters.showResults', { count: selection.length }),
+          }}
         >
-          {filtersPanel}
-          <Button fullWidth mt="lg" onClick={() => setIsDrawerOpen(false)}>
-            {t('filters.showResults', { count: selection.length })}
-          </Button>
-        </Drawer>
+          {!isLoading && total === 0 && (
+            <Text c="dimmed" py="lg" ta="center">
+              {t('results.empty')}
+            </Text>
+          )}
+          {total > 0 && selection.length === 0 && (
+            <Stack align="center" py="lg" gap="xs">
+              <Text c="dimmed">{t('results.emptyFiltered')}</Text>
+              <Button variant="default" onClick={reset}>
+                {t('filters.reset')}
+              </Button>
+            </Stack>
+          )}
+          {selection.length > 0 && list}
+        </ResultsWithFilters>
       )}
     </Stack>
   );
