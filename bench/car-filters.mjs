@@ -2,15 +2,14 @@
 // Chromium; see results-page.mjs for the server and the timing). The search call answers 1,000
 // synthetic offers; the page filters and sorts them itself (as the hotels do, decision 021).
 // Target: <= 16 ms per change.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FRAME_BUDGET_MS,
-  launchChromium,
   logInClient,
+  printChangeTimes,
   seededRandom,
-  startWebServer,
   timeChanges,
+  withBuiltApp,
 } from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
@@ -123,14 +122,7 @@ const CHANGES = [
 export async function measureCarFilters({
   distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
 } = {}) {
-  const manifest = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('car-search-page'))
-    throw new Error(`${distDir} has no built car search page: run \`npx vite build\` in apps/web`);
-  const server = await startWebServer(distDir);
-  const browser = await launchChromium();
-  try {
-    const base = `http://demo.localhost:${server.port}`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  return withBuiltApp({ distDir, chunk: 'car-search-page', what: 'car search page' }, async (page, base) => {
     const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const pickUp = `${day(30)}T10:00`;
     const dropOff = `${day(33)}T10:00`;
@@ -167,19 +159,9 @@ export async function measureCarFilters({
       .filter({ hasText: `${OFFER_COUNT} cars` })
       .waitFor({ timeout: 60_000 });
     return { offers: OFFER_COUNT, ...(await timeChanges(page, CHANGES)) };
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureCarFilters();
-  for (const change of result.changes)
-    console.log(
-      `  ${change.name.padEnd(30)} ${change.total.toFixed(1).padStart(6)} ms  (${change.committed.toFixed(1)} to commit, slowest pass ${change.worstPass.toFixed(1)})  ${change.count}`,
-    );
-  console.log(
-    `median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms (best of ${result.passes} passes per change; median of all passes ${result.medianAllPasses.toFixed(1)} ms), target <= ${FRAME_BUDGET_MS} ms`,
-  );
+  printChangeTimes(await measureCarFilters());
 }

@@ -1,15 +1,14 @@
 // Filter and sort changes on the flight results page over 5000 itineraries, measured in the page
 // (system Chromium; see results-page.mjs for the server and the timing), POST /api/flight/search
 // answered with synthetic itineraries. Target: <= 16 ms per change.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FRAME_BUDGET_MS,
-  launchChromium,
   logInClient,
+  printChangeTimes,
   seededRandom,
-  startWebServer,
   timeChanges,
+  withBuiltApp,
 } from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
@@ -174,14 +173,7 @@ const CHANGES = [
 export async function measureFlightFilters({
   distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
 } = {}) {
-  const manifest = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('flight-results-page'))
-    throw new Error(`${distDir} has no built flight results page: run \`npx vite build\` in apps/web`);
-  const server = await startWebServer(distDir);
-  const browser = await launchChromium();
-  try {
-    const base = `http://demo.localhost:${server.port}`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  return withBuiltApp({ distDir, chunk: 'flight-results-page', what: 'flight results page' }, async (page, base) => {
     const answer = JSON.stringify(syntheticSearch());
     await page.route('**/api/flight/search', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: answer }),
@@ -195,19 +187,9 @@ export async function measureFlightFilters({
       .filter({ hasText: `${ITINERARY_COUNT} flights found` })
       .waitFor({ timeout: 60_000 });
     return { itineraries: ITINERARY_COUNT, ...(await timeChanges(page, CHANGES)) };
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureFlightFilters();
-  for (const change of result.changes)
-    console.log(
-      `  ${change.name.padEnd(30)} ${change.total.toFixed(1).padStart(6)} ms  (${change.committed.toFixed(1)} to commit, slowest pass ${change.worstPass.toFixed(1)})  ${change.count}`,
-    );
-  console.log(
-    `median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms (best of ${result.passes} passes per change; median of all passes ${result.medianAllPasses.toFixed(1)} ms), target <= ${FRAME_BUDGET_MS} ms`,
-  );
+  printChangeTimes(await measureFlightFilters());
 }
