@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CarOffer } from '@travel/contracts';
 import { carDetailsPath } from '../../../shared/car/paths';
 import type { CarCardText } from '../lib/card-text';
+import shared from '../../../shared/ui/offer-card.module.css';
 import classes from './car-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
@@ -49,13 +50,13 @@ export const CarCard = memo(function CarCard({ car, searchQuery, text, onOpen }:
         </div>
         <div className={classes.row}>
           {car.cancellationPolicy.charge.includedRateInd ? (
-            <span className={classes.pill} data-tone="good">
+            <span className={`${shared.badge} ${classes.fact}`} data-tone="success">
               {text.freeCancellation}
             </span>
           ) : (
-            <span className={classes.pill}>{text.nonRefundable}</span>
+            <span className={`${shared.badge} ${classes.fact}`}>{text.nonRefundable}</span>
           )}
-          <span className={classes.pill}>{text.payNow}</span>
+          <span className={`${shared.badge} ${classes.fact}`}>{text.payNow}</span>
           {car.payAtCounter.amount > 0 && (
             <span className={classes.muted}>
               <bdi>{text.atCounter(text.money(car.payAtCounter.amount, car.payAtCounter.currency))}</bdi>
@@ -76,7 +77,7 @@ export const CarCard = memo(function CarCard({ car, searchQuery, text, onOpen }:
           </div>
         </div>
         <a
-          className={classes.cta}
+          className={shared.action}
           href={details}
           aria-label={text.detailsOf(category, car.vendorName)}
           onClick={(event) => {

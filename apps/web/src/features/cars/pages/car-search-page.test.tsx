@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 import { bodiesSent, callsTo } from '../../../testing/mock-api';
 import { renderPageAt } from '../../../testing/render';
+import { LocationProbe } from '../../../testing/render-route';
 import { signInAs, signOut } from '../../../testing/session';
 import { carOffer, carResult, LISBON_AIRPORT, mockCarsApi, PORTO_AIRPORT } from '../testing/car-fixtures';
 import { CarSearchPage } from './car-search-page';
-
-function UrlProbe() {
-  const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search}</output>;
-}
 
 function renderSearch(route = '/booknow/cars/search') {
   return renderPageAt(
@@ -23,11 +19,11 @@ function renderSearch(route = '/booknow/cars/search') {
         element={
           <>
             <CarSearchPage />
-            <UrlProbe />
+            <LocationProbe />
           </>
         }
       />
-      <Route path="/booknow/cars/result-details" element={<UrlProbe />} />
+      <Route path="/booknow/cars/result-details" element={<LocationProbe />} />
       <Route path="/logout" element={<p>Logging out...</p>} />
     </Routes>,
     route,
@@ -89,7 +85,7 @@ describe('car search form', () => {
     await user.click(screen.getByRole('button', { name: 'Search cars' }));
 
     const url = `/booknow/cars/search?pickup=a-lis&pickupName=Lisbon+Humberto+Delgado+Airport+%28LIS%29&pickupCountry=PT&dropoff=a-opo&dropoffName=Porto+Francisco+S%C3%A1+Carneiro+Airport+%28OPO%29&dropoffCountry=PT&pickUpDateTime=2026-11-23T10%3A00&returnDateTime=2026-11-26T10%3A00&age=23&countryOfResidence=US`;
-    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe(url));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(url));
     await waitFor(() => expect(bodiesSent(fetchMock, 'POST', SEARCH)).toHaveLength(1));
     const sent = {
       location: { name: LISBON_AIRPORT.name, value: 'a-lis', alpha2Code: 'PT' },
