@@ -100,6 +100,12 @@ export function CarResults({ result, isLoading, isFailed, searchQuery, onSearchA
     [selection, heightOf, renderCard, isNarrow, t],
   );
 
+  const titleOf = ({ pickup, dropoff, rentalDays }: CarSearchResult) => {
+    const days = t('card.days', { count: rentalDays });
+    return pickup.id === dropoff.id
+      ? t('results.titleAt', { place: pickup.name, days })
+      : t('results.titleOneWay', { place: pickup.name, dropoff: dropoff.name, days });
+  };
   const total = cars.length;
   let count = '';
   if (isLoading) count = t('results.searching');
@@ -112,9 +118,7 @@ export function CarResults({ result, isLoading, isFailed, searchQuery, onSearchA
   return (
     <Stack gap="md" component="section" aria-labelledby="car-results-title">
       <Title order={2} size="h3" id="car-results-title">
-        {result
-          ? t('results.titleAt', { place: result.pickup.name, days: t('card.days', { count: result.rentalDays }) })
-          : t('results.title')}
+        {result ? titleOf(result) : t('results.title')}
       </Title>
       {isFailed && (
         <Alert color="red" title={t('error.title')} role="alert">

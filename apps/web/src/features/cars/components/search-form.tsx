@@ -1,4 +1,4 @@
-import { Grid, NumberInput, Paper, Select } from '@mantine/core';
+import { Grid, NumberInput, Paper, Select, useDirection } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRIVER_AGE, type IsoDate } from '@travel/contracts';
@@ -16,10 +16,11 @@ import {
 import { LocationField } from './location-field';
 
 /** A time reads in its own direction ('10:00 AM', not 'AM 10:00' on a right-to-left page), aligned with the page. */
-const TIME_STYLES = {
-  input: { unicodeBidi: 'plaintext', textAlign: 'match-parent' },
-  option: { unicodeBidi: 'plaintext' },
-} as const;
+const timeStyles = (dir: 'ltr' | 'rtl') =>
+  ({
+    input: { unicodeBidi: 'plaintext', textAlign: dir === 'rtl' ? 'right' : 'left' },
+    option: { unicodeBidi: 'plaintext', textAlign: dir === 'rtl' ? 'right' : 'left' },
+  }) as const;
 
 /** Problems shown on their field at once; the others (nothing chosen yet) only stop the search. */
 const SHOWN_ON_FIELD: ReadonlySet<CarSearchProblem> = new Set(['times', 'pastDate', 'returnBeforePickup', 'age']);
@@ -41,6 +42,7 @@ export interface CarSearchFormProps {
 export function CarSearchFormView({ form, onChange, onSubmit, today, serverErrors }: CarSearchFormProps) {
   const { t, i18n } = useTranslation('cars');
   const countries = useCarCountries(i18n.language);
+  const { dir } = useDirection();
   const problems = carSearchProblems(form, today);
   const gate = useSearchGate(problems[0] ? t(`search.problems.${problems[0]}`) : null);
   const errors: Partial<Record<CarSearchField, string>> = { ...serverErrors };
@@ -118,7 +120,7 @@ export function CarSearchFormView({ form, onChange, onSubmit, today, serverError
             onChange={(pickUpTime) => pickUpTime && onChange({ ...form, pickUpTime })}
             allowDeselect={false}
             maxDropdownHeight={240}
-            styles={TIME_STYLES}
+            styles={timeStyles(dir)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 7, sm: 4, md: 3 }}>
@@ -138,7 +140,7 @@ export function CarSearchFormView({ form, onChange, onSubmit, today, serverError
             onChange={(returnTime) => returnTime && onChange({ ...form, returnTime })}
             allowDeselect={false}
             maxDropdownHeight={240}
-            styles={TIME_STYLES}
+            styles={timeStyles(dir)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 5, sm: 3, md: 2 }}>

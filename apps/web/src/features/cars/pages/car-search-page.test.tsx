@@ -71,7 +71,9 @@ describe('car search form', () => {
 
   it('puts a one-way search in the URL and sends the spec’s search state; a reload runs it again', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockCarsApi({ [`POST ${SEARCH}`]: () => carResult([carOffer(1)]) });
+    const fetchMock = mockCarsApi({
+      [`POST ${SEARCH}`]: () => carResult([carOffer(1)], { dropoff: PORTO_AIRPORT }),
+    });
     const { unmount } = renderSearch();
     await user.type(await screen.findByRole('combobox', { name: 'Pick-up place' }), 'lisb');
     await user.click(await screen.findByRole('option', { name: /Lisbon Humberto Delgado/ }));
@@ -101,6 +103,9 @@ describe('car search form', () => {
     };
     expect(bodiesSent(fetchMock, 'POST', SEARCH)[0]).toEqual(sent);
     expect(await screen.findByText('Compact hatchback')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      `Rental cars at ${LISBON_AIRPORT.name}, returned at ${PORTO_AIRPORT.name}, 3 days`,
+    );
 
     // The same link opened again (a reload, a shared link) fills the form and searches again.
     unmount();
