@@ -41,6 +41,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 21, 12));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   signOut();
@@ -296,6 +297,35 @@ describe('car results', () => {
     await waitFor(() => expect(count()).toBe('1 car'));
     expect(screen.queryByText('The search failed')).toBeNull();
     expect(bodiesSent(fetchMock, 'POST', SEARCH)).toHaveLength(2);
+  });
+
+  it('puts the filters in a drawer on a phone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 62em)' || query === '(max-width: 48em)',
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    mockCarsApi({
+      [`POST ${SEARCH}`]: () => carResult([carOffer(1), carOffer(2, { transmissionType: 'Automatic' }), carOffer(3)]),
+    });
+    const user = userEvent.setup();
+    renderSearch(LISBON_LINK);
+    await waitFor(() => expect(count()).toBe('3 cars'));
+    expect(screen.queryByRole('group', { name: 'Transmission' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Automatic' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Show 1 car' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(prices()).toEqual(['$102.00']);
   });
 
   it('says when no car is available', async () => {
