@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { queryClient } from '../../../shared/api/query-provider';
 import { i18n } from '../../../shared/i18n/i18n';
 import { bodiesSent, callsTo } from '../../../testing/mock-api';
+import { matchOnlyMediaQueries } from '../../../testing/media-query';
 import { renderPageAt } from '../../../testing/render';
 import { LocationProbe } from '../../../testing/render-route';
 import { signInAs, signOut } from '../../../testing/session';
@@ -300,19 +301,7 @@ describe('car results', () => {
   });
 
   it('puts the filters in a drawer on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(max-width: 62em)' || query === '(max-width: 48em)',
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    matchOnlyMediaQueries('(max-width: 62em)', '(max-width: 48em)');
     mockCarsApi({
       [`POST ${SEARCH}`]: () => carResult([carOffer(1), carOffer(2, { transmissionType: 'Automatic' }), carOffer(3)]),
     });
