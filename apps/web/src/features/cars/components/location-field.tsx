@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { IconBuildingSkyscraper, IconPlane } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconMapPin, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CarLocation } from '@travel/contracts';
 import { SuggestField } from '../../../shared/widgets/suggest-field';
@@ -43,7 +43,7 @@ export function LocationField({ label, value, onChange, error }: LocationFieldPr
       keyOf={(location) => location.id}
       renderOption={(location) => <LocationOption location={location} />}
       onPick={(location) => onChange({ value: location.id, name: location.name, alpha2Code: location.countryCode })}
-      leftSection={<IconPlane size={18} aria-hidden />}
+      leftSection={<IconMapPin size={18} aria-hidden />}
       error={error}
       texts={{
         placeholder: t('search.placePlaceholder'),
