@@ -29,6 +29,7 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/booknow/flights/reservation-details', 'tripDetails'],
   ['/booknow/flights/confirmation', 'confirmation'],
   ['/booknow/flights/checkout', 'checkout'],
+  ['/booknow/cars/search', 'carSearch'],
   ['/booknow/hotels/search-details', 'hotelDetails'],
   ['/booknow/hotels/checkout', 'checkout'],
   ['/booknow/hotels/confirm-payment', 'confirmation'],

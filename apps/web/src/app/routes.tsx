@@ -143,6 +143,11 @@ const HotelSearchPage = lazyPage(
   (m) => m.HotelSearchPage,
   QUERIES,
 );
+const CarSearchPage = lazyPage(
+  () => import('../features/cars/pages/car-search-page'),
+  (m) => m.CarSearchPage,
+  QUERIES,
+);
 const FlightResultsPage = lazyPage(
   () => import('../features/flights/pages/flight-results-page'),
   (m) => m.FlightResultsPage,
@@ -248,7 +253,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="hotels/search" element={<HotelSearchPage />} />
           <Route path="hotels/deal/:proposalId" element={<DealPage />} />
           <Route path="cars" element={<Navigate to="search" replace />} />
-          <Route path="cars/search" element={notBuilt} />
+          <Route path="cars/search" element={<CarSearchPage />} />
           <Route path="cars/reservation-details" element={notBuilt} />
           <Route path="cars/checkout" element={notBuilt} />
           <Route path="cars/confirm-payment" element={notBuilt} />
