@@ -5,17 +5,18 @@ import { forgetCarDraft, keepCarDraft, readCarDraft } from './car-draft';
 afterEach(() => sessionStorage.clear());
 
 describe('the car checkout draft', () => {
-  it('keeps a quote by its id until it expires or is forgotten', () => {
+  it('keeps a quote and whose it is by the quote id, until it expires or is forgotten', () => {
     const quote = carQuote();
-    keepCarDraft(quote);
-    expect(readCarDraft(quote.quoteId)?.breakdown.total).toBe(quote.breakdown.total);
+    const client = { _id: 'c-1', name: 'Clara Client', email: 'client@demo.test' };
+    keepCarDraft({ quote, client });
+    expect(readCarDraft(quote.quoteId)).toEqual({ quote, client });
     expect(readCarDraft(quote.quoteId, Date.parse(quote.expiresAt))).toBeNull();
     forgetCarDraft(quote.quoteId);
     expect(readCarDraft(quote.quoteId)).toBeNull();
   });
 
-  it('is no draft when the stored text is not a quote', () => {
-    sessionStorage.setItem('car-checkout:quote:q-1', '{"quoteId":"q-1"}');
+  it('is no draft when the stored text is not one', () => {
+    sessionStorage.setItem('car-checkout:quote:q-1', '{"quote":{"quoteId":"q-1"},"client":null}');
     expect(readCarDraft('q-1')).toBeNull();
   });
 });
