@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MarkupCarrier } from '@travel/contracts';
+import { formatMoney } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
@@ -12,7 +12,7 @@ import { CheckoutSubmit, MarkupNote } from '../../../shared/booking/checkout/che
 import { ContactFields, contactErrors, useContact } from '../../../shared/booking/checkout/contact-fields';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import { PriceChangeDialog } from '../../../shared/booking/checkout/price-change-dialog';
-import { useAdoptedMarkup, useQuotePrice } from '../../../shared/booking/checkout/quote-price';
+import { useAdoptedMarkup, useQuotePrice, type PricedQuote } from '../../../shared/booking/checkout/quote-price';
 import { RefundProtectionOption } from '../../../shared/booking/checkout/refund-protection-option';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
 import { isSoldOutError } from '../../../shared/booking/checkout/stop-notice';
@@ -30,15 +30,14 @@ import { CounterNote, RentalSummary } from './rental-summary';
 
 const newKey = () => crypto.randomUUID();
 
-/** The quote's markup as the checkout adopts it (spec 4): a type the kit knows, else none. */
-function useMarkupCarrier(quote: CarDraft['quote']): MarkupCarrier {
-  return useMemo(
-    () => ({
-      markupType: quote.markupType === 'percent' || quote.markupType === 'fixed' ? quote.markupType : null,
-      markup: quote.markup,
-    }),
-    [quote],
-  );
+/** The quote's price and markup as the kit reads them (spec 4: the markup is adopted from the answer). */
+function pricedOf(quote: CarDraft['quote']): PricedQuote {
+  return {
+    breakdown: quote.breakdown,
+    refundProtectPercent: quote.refundProtectPercent,
+    markupType: quote.markupType === 'percent' || quote.markupType === 'fixed' ? quote.markupType : null,
+    markup: quote.markup,
+  };
 }
 
 /**
@@ -62,8 +61,9 @@ export function CheckoutForm({ draft, carId, searchQuery }: { draft: CarDraft; c
   const bookingKey = useRef(newKey());
   const reserving = useReserveCar();
   const customerPricing = useCheckoutCar();
-  const { markup, adopt } = useAdoptedMarkup(useMarkupCarrier(quote));
-  const { price, canProtect, protectionAmount } = useQuotePrice(quote, isProtected);
+  const priced = useMemo(() => pricedOf(quote), [quote]);
+  const { markup, adopt } = useAdoptedMarkup(priced);
+  const { price, canProtect, protectionAmount } = useQuotePrice(priced, isProtected);
   const { ref: formRef, focusAfterRender } = useFocusFirstInvalid<HTMLFormElement>();
   const contact = useContact(
     { key: client?._id ?? 'self', email: client?.email ?? profile?.email ?? '' },
@@ -87,7 +87,7 @@ export function CheckoutForm({ draft, carId, searchQuery }: { draft: CarDraft; c
       { carId, ...(chosen ? { clientId: chosen._id } : {}) },
       {
         onSuccess: (next) => {
-          adopt(next);
+          adopt(pricedOf(next));
           keepCarDraft({ quote: next, client: chosen && { _id: chosen._id, name: chosen.name, email: chosen.email } });
           forgetCarDraft(quote.quoteId);
           bookingKey.current = newKey();
