@@ -6,7 +6,7 @@ describe('the vertical registry of the app', () => {
     expect(BOOKING_VERTICALS.map((vertical) => vertical.key)).toEqual(['flight', 'hotel', 'car']);
   });
 
-  it("gives cars their own payment step, e-mail, cancellation and agency list words", () => {
+  it('gives cars their own payment step, e-mail, cancellation and agency list words', () => {
     const car = BOOKING_VERTICALS.find((vertical) => vertical.key === 'car');
     expect(car?.customer.payPath('CR4XK7M2QP')).toBe('/booknow/cars/checkout?booking=CR4XK7M2QP');
     expect(car?.customer.sendConfirmationPath).toBe('/api/car-rental/sendCarBookingEmail');

@@ -22,7 +22,9 @@ import {
  * paid, so its late fee is the whole of what was paid now (a one-day rental's day is the whole too).
  */
 function isRefundableRental(rental: CarBooking['rental']): boolean {
-  const paidNow = rental.charges.filter((charge) => charge.payAt === 'now').reduce((sum, c) => sum + c.amount.amount, 0);
+  const paidNow = rental.charges
+    .filter((charge) => charge.payAt === 'now')
+    .reduce((sum, c) => sum + c.amount.amount, 0);
   return rental.rentalDays === 1 || rental.lateCancellationFee.amount < paidNow;
 }
 

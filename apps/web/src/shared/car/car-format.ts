@@ -26,7 +26,9 @@ export function openingDay(hours: string | null): OpeningDay {
  * A location's week as runs of days with the same hours, Monday first ('Mon–Fri 08:00–19:00'):
  * `days` are weekday indexes (0 Sunday).
  */
-export function openingWeek(location: Pick<CarLocation, 'openingHours'>): Array<{ days: number[]; hours: string | null }> {
+export function openingWeek(
+  location: Pick<CarLocation, 'openingHours'>,
+): Array<{ days: number[]; hours: string | null }> {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const runs: Array<{ days: number[]; hours: string | null }> = [];
   for (const day of order) {

@@ -79,7 +79,8 @@ function Place({ title, location, at, testId }: { title: string; location: CarLo
         {title}
       </Text>
       <Text fw={700} data-testid={`${testId}-time`}>
-        <Ltr>{formatLocalTime(at, currentLanguage())}</Ltr> {t('places.zoneTime', { place: zonePlace(location.timeZone) })}
+        <Ltr>{formatLocalTime(at, currentLanguage())}</Ltr>{' '}
+        {t('places.zoneTime', { place: zonePlace(location.timeZone) })}
       </Text>
       <Group gap={4} wrap="nowrap" align="flex-start">
         <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />

@@ -51,7 +51,12 @@ export function CarBookingPage() {
                 )}
               </Section>
               <Section title={t('cars.detail.price')}>
-                <PriceLines currency={breakdown.currency} lines={breakdown.lines} total={breakdown.total} audience="agency">
+                <PriceLines
+                  currency={breakdown.currency}
+                  lines={breakdown.lines}
+                  total={breakdown.total}
+                  audience="agency"
+                >
                   <Text size="sm" c="dimmed" data-testid="payment-card">
                     {!payment
                       ? t('cars.price.unpaid')

@@ -15,7 +15,15 @@ export function OfferExpired({ searchQuery }: { searchQuery: string }) {
 }
 
 /** A dead end (failed, sold out, incomplete) with the way back to the results of the search. */
-export function BackToResults({ title, message, searchQuery }: { title: string; message?: string; searchQuery: string }) {
+export function BackToResults({
+  title,
+  message,
+  searchQuery,
+}: {
+  title: string;
+  message?: string;
+  searchQuery: string;
+}) {
   const { t } = useTranslation('car-booking');
   return (
     <StopNotice

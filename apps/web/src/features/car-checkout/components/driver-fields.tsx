@@ -17,7 +17,11 @@ export function driverErrors(driver: DriverDraft) {
     const parsed = personNameSchema.safeParse(value);
     if (parsed.success) return null;
     const message = parsed.error.issues[0]?.message;
-    return message === 'validation.required' ? 'errors.required' : message === 'validation.tooLong' ? 'errors.tooLong' : 'errors.name';
+    return message === 'validation.required'
+      ? 'errors.required'
+      : message === 'validation.tooLong'
+        ? 'errors.tooLong'
+        : 'errors.name';
   };
   const flight = driver.flightNumber.trim().toUpperCase();
   return {

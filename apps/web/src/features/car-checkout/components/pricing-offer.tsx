@@ -39,7 +39,11 @@ export function PricingOffer({ carId, searchQuery }: { carId: string; searchQuer
   if (isExpiredError(pricing.error)) return <OfferExpired searchQuery={searchQuery} />;
   if (pricing.error)
     return (
-      <BackToResults title={t('checkout.priceFailed')} message={failureMessage(pricing.error)} searchQuery={searchQuery} />
+      <BackToResults
+        title={t('checkout.priceFailed')}
+        message={failureMessage(pricing.error)}
+        searchQuery={searchQuery}
+      />
     );
   return (
     <Center py="xl">

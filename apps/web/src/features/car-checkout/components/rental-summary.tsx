@@ -26,7 +26,14 @@ export function RentalSummary({
     </Text>
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('checkout.summary')} data-testid="rental-summary">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('checkout.summary')}
+      data-testid="rental-summary"
+    >
       <Group gap="md" align="flex-start" wrap="wrap">
         <CarPicture src={car.image} name={car.name} height={80} />
         <Stack gap={4} style={{ flex: '1 1 240px' }}>

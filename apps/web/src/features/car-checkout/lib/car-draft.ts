@@ -38,4 +38,3 @@ export function readCarDraft(quoteId: string, now = Date.now()): CarDraft | null
 export function forgetCarDraft(quoteId: string): void {
   sessionStorage.removeItem(KEY + quoteId);
 }
-

@@ -7,4 +7,3 @@ export const carDraftPath = (carId: string, searchQuery: string, quoteId: string
 /** The payment step of a rental just reserved from a draft: paid, the draft is forgotten. */
 export const carDraftPayPath = (referenceNumber: string, quoteId: string): string =>
   `${carPayPath(referenceNumber)}&${new URLSearchParams({ quote: quoteId }).toString()}`;
-

@@ -144,7 +144,7 @@ describe('car checkout: the price', () => {
 });
 
 describe('car checkout: refund protection', () => {
-  it("offers it when the agency does, adding its price to the total, and reserves with it", async () => {
+  it('offers it when the agency does, adding its price to the total, and reserves with it', async () => {
     const user = userEvent.setup();
     const held = carBooking({ referenceNumber: 'CRHELD0001', bookingStatus: 'pending_payment', payment: null });
     const fetchMock = pricing(carQuote(), {
@@ -199,7 +199,7 @@ describe('car checkout: the form', () => {
     expect(callsTo(fetchMock, '/api/car-rental/reserveCar')).toEqual([]);
   });
 
-  it("an agent prices the same car for a client and reserves it for them", async () => {
+  it('an agent prices the same car for a client and reserves it for them', async () => {
     const user = userEvent.setup();
     const client = { _id: '1c2d3e4f-1111-4222-8333-000000000011', name: 'Rita Client', email: 'rita@demo.test' };
     const forClient = carQuote({ quoteId: '0c6f9f5e-2222-4333-8444-000000000010' });
@@ -219,7 +219,10 @@ describe('car checkout: the form', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Book for a client: their e-mail' }), 'rita');
     await user.click(await screen.findByTestId('client-result'));
     await waitFor(() => expect(screen.getByTestId('booking-for').textContent).toContain('Rita Client'));
-    expect(callsTo(fetchMock, '/api/car-rental/checkout').at(-1)?.body).toEqual({ carId: CAR_ID, clientId: client._id });
+    expect(callsTo(fetchMock, '/api/car-rental/checkout').at(-1)?.body).toEqual({
+      carId: CAR_ID,
+      clientId: client._id,
+    });
     fill('First name', 'Rita');
     fill('Last name', 'Client');
     fill('Phone', '+351 912 000 111');
@@ -242,7 +245,9 @@ describe('car checkout: paying a rental', () => {
       {
         'POST /api/car-rental/findReservation': () => ({ body: { data: held } }),
         'POST /sandbox-gateway/v1/tokens': () => ({ body: { token: 'tok_visa_123456', brand: 'visa', last4: '4242' } }),
-        'POST /api/car-rental/payment': () => ({ body: { data: { status: 'succeeded', challengeUrl: null, message: null, booking: paid } } }),
+        'POST /api/car-rental/payment': () => ({
+          body: { data: { status: 'succeeded', challengeUrl: null, message: null, booking: paid } },
+        }),
       },
       { profile: CLIENT },
     );
@@ -266,10 +271,7 @@ describe('car checkout: paying a rental', () => {
   });
 
   it('says a rental that is not awaiting payment cannot be paid, with the way to it', async () => {
-    mockApi(
-      { 'POST /api/car-rental/findReservation': () => ({ body: { data: carBooking() } }) },
-      { profile: CLIENT },
-    );
+    mockApi({ 'POST /api/car-rental/findReservation': () => ({ body: { data: carBooking() } }) }, { profile: CLIENT });
     renderCheckout(`${PATH}?booking=CR4XK7M2QP`);
     expect(await screen.findByText('Booking CR4XK7M2QP is not awaiting payment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the booking' }).getAttribute('href')).toBe(

@@ -46,6 +46,7 @@ export function CarCheckoutPage() {
     );
   if (!carId) return <BackToResults title={t('checkout.incomplete')} searchQuery={searchQuery} />;
   // A draft resumes; none (first entry, or expired or lost) prices the offer again.
-  if (current) return <CheckoutForm key={current.quote.quoteId} draft={current} carId={carId} searchQuery={searchQuery} />;
+  if (current)
+    return <CheckoutForm key={current.quote.quoteId} draft={current} carId={carId} searchQuery={searchQuery} />;
   return <PricingOffer key={quoteId ?? carId} carId={carId} searchQuery={searchQuery} />;
 }

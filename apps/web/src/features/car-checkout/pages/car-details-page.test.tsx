@@ -87,7 +87,9 @@ describe('car offer details', () => {
     mockApi(
       {
         'POST /api/car-rental/carDetails': () => ({
-          body: { data: { ...car, cancellationPolicy: { ...car.cancellationPolicy, charge: { includedRateInd: false } } } },
+          body: {
+            data: { ...car, cancellationPolicy: { ...car.cancellationPolicy, charge: { includedRateInd: false } } },
+          },
         }),
       },
       { profile: CLIENT },

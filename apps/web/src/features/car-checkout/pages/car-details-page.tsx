@@ -4,12 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { isExpiredError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
-import {
-  RentalCancellationTerms,
-  RentalCharges,
-  RentalCover,
-  RentalPlaces,
-} from '../../../shared/car/car-sections';
+import { RentalCancellationTerms, RentalCharges, RentalCover, RentalPlaces } from '../../../shared/car/car-sections';
 import { carCheckoutPath, carResultsPath } from '../../../shared/car/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useHasPassed } from '../../../shared/ui/use-has-passed';
@@ -40,7 +35,9 @@ export function CarDetailsPage() {
   if (isExpired || isExpiredError(details.error)) return <OfferExpired searchQuery={searchQuery} />;
   // Spec 8: a details failure shows the server's message.
   if (details.error)
-    return <BackToResults title={t('details.failed')} message={failureMessage(details.error)} searchQuery={searchQuery} />;
+    return (
+      <BackToResults title={t('details.failed')} message={failureMessage(details.error)} searchQuery={searchQuery} />
+    );
   if (!details.data) return <PageLoading />;
   const car = details.data;
   const rental = rentalOfOffer(car);

@@ -44,7 +44,9 @@ function PaidRental({ booking }: { booking: CarBooking }) {
           </Text>
           {booking.confirmationNumber && (
             <Text c="dimmed" data-testid="confirmation-number">
-              <Ltr>{t('confirm.companyNumber', { vendor: booking.rental.vendorName, number: booking.confirmationNumber })}</Ltr>
+              <Ltr>
+                {t('confirm.companyNumber', { vendor: booking.rental.vendorName, number: booking.confirmationNumber })}
+              </Ltr>
             </Text>
           )}
           <Group gap="xs" mt="sm" aria-live="polite">
@@ -56,7 +58,10 @@ function PaidRental({ booking }: { booking: CarBooking }) {
               <Text mt="sm" data-testid="paid-amount">
                 <Ltr>
                   {t('confirm.paid', {
-                    amount: formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, language),
+                    amount: formatMoney(
+                      { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+                      language,
+                    ),
                   })}
                 </Ltr>
               </Text>
@@ -77,7 +82,11 @@ function PaidRental({ booking }: { booking: CarBooking }) {
                 {t('confirm.pay')}
               </Button>
             )}
-            <Button component={Link} to={carReservationPath(booking.referenceNumber)} variant={isUnpaid ? 'default' : 'filled'}>
+            <Button
+              component={Link}
+              to={carReservationPath(booking.referenceNumber)}
+              variant={isUnpaid ? 'default' : 'filled'}
+            >
               {t('confirm.viewReservation')}
             </Button>
             <Anchor component={Link} to="/mytrip">

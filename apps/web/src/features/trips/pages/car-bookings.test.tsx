@@ -42,7 +42,9 @@ describe('My Trips: car rentals', () => {
     renderPage(<MyTripsPage />, { path: '/mytrip', route: '/mytrip' });
 
     await screen.findByRole('article', { name: 'Trip LIS ⇄ JFK, FL9BMEA3CM' });
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Booking types' })).getByRole('radio', { name: 'Cars' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Booking types' })).getByRole('radio', { name: 'Cars' }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
       'Reference, confirmation or driver',
     );
@@ -74,7 +76,7 @@ describe('/booknow/cars/reservation-details', () => {
       route: `/booknow/cars/reservation-details?referenceNumber=${REF}`,
     });
 
-  it("shows the rental: car and driver, places in their time, cover, charges, terms and the terms PDF", async () => {
+  it('shows the rental: car and driver, places in their time, cover, charges, terms and the terms PDF', async () => {
     const fetchMock = mockApi({ [`POST ${FIND}`]: () => ({ body: { data: carBooking() } }) });
     renderDetails();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Volkswagen Golf or similar');

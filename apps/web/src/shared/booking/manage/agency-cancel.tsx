@@ -52,11 +52,7 @@ export function AgencyCancelDialog<B extends BookingBase>({
       title={() => t('cancelTitle', { reference: booking.referenceNumber })}
       body={(current) => (
         <>
-          <QuoteSummary
-            quote={current}
-            isTicketed={booking.bookingStatus === 'confirmed'}
-            texts={cancellation.texts}
-          />
+          <QuoteSummary quote={current} isTicketed={booking.bookingStatus === 'confirmed'} texts={cancellation.texts} />
           <Text size="sm">{t('irreversible')}</Text>
         </>
       )}
@@ -89,7 +85,13 @@ export function AgencyCancelPanel<B extends BookingBase>({
       )}
       cancelLabel={() => t('cancel')}
       confirmation={({ quote, opened, onClose }) => (
-        <AgencyCancelDialog cancellation={cancellation} booking={booking} quote={quote} opened={opened} onClose={onClose} />
+        <AgencyCancelDialog
+          cancellation={cancellation}
+          booking={booking}
+          quote={quote}
+          opened={opened}
+          onClose={onClose}
+        />
       )}
     />
   );
