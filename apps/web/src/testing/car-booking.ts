@@ -108,3 +108,34 @@ export function carBooking(overrides: Partial<CarBooking> = {}): CarBooking {
     ...overrides,
   };
 }
+
+/**
+ * The answers of a cancellation inside the free window, by the paths of the agency's or the
+ * customer's calls: the quote (nothing kept, everything back), then the cancelled rental.
+ */
+export function freeCancellation(booking: CarBooking = carBooking()) {
+  return {
+    quote: () => ({
+      body: {
+        data: {
+          referenceNumber: booking.referenceNumber,
+          penalty: { amount: 0, currency: booking.breakdown.currency },
+          refund: { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+          isVoidable: false,
+        },
+      },
+    }),
+    cancel: () => ({
+      body: {
+        data: {
+          ...booking,
+          bookingStatus: 'cancelled' as const,
+          bookedStatus: 'cancelled',
+          cancelledAt: '2026-12-01T10:00:00.000Z',
+          refund: { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+        },
+        message: 'Booking Cancelled Successfully',
+      },
+    }),
+  };
+}

@@ -123,7 +123,14 @@ export function RentalPlaces({ rental }: { rental: RentalView }) {
 export function RentalCover({ rental }: { rental: RentalView }) {
   const { t } = useTranslation('car-booking');
   const language = currentLanguage();
-  const mileage = rental.milage === 'Unlimited' ? t('cover.unlimited') : t('cover.limited', { milage: rental.milage });
+  // The supplier words a limited mileage '200 km/day'.
+  const limitedKm = /^(\d+) km\/day$/.exec(rental.milage)?.[1];
+  const mileage =
+    rental.milage === 'Unlimited'
+      ? t('cover.unlimited')
+      : limitedKm
+        ? t('cover.limitedKm', { km: Number(limitedKm) })
+        : t('cover.limited', { milage: rental.milage });
   return (
     <Stack gap="sm" data-testid="rental-cover">
       <List size="sm" spacing={2} data-testid="inclusions">

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarBooking } from '@travel/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
 import { mockApi, renderPage } from '../../../testing/agency-fixtures';
-import { carBooking } from '../../../testing/car-booking';
+import { carBooking, freeCancellation } from '../../../testing/car-booking';
 import { callsTo } from '../../../testing/mock-api';
 import { signOut } from '../../../testing/session';
 import { CarBookingPage } from './car-booking-page';
@@ -18,22 +17,7 @@ afterEach(() => signOut());
 
 const booking = carBooking();
 const LIST = '/api/agency/cars/bookings';
-const penalty = () => ({
-  body: {
-    data: {
-      referenceNumber: booking.referenceNumber,
-      penalty: { amount: 0, currency: 'EUR' },
-      refund: { amount: 20000, currency: 'EUR' },
-      isVoidable: false,
-    },
-  },
-});
-const cancelled = (): { body: { data: CarBooking; message: string } } => ({
-  body: {
-    data: carBooking({ bookingStatus: 'cancelled', cancelledAt: '2026-12-01T10:00:00.000Z' }),
-    message: 'Booking Cancelled Successfully',
-  },
-});
+const { quote: penalty, cancel: cancelled } = freeCancellation(booking);
 const messages = () => toast.mock.calls.map(([options]) => (options as { message: string }).message);
 
 describe('/bookings/cars/:id', () => {

@@ -1,16 +1,12 @@
-import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AgencyBookingPage } from '../../../shared/booking/manage/agency-booking-page';
+import { AgencyBookingSide } from '../../../shared/booking/manage/agency-booking-side';
 import { AgencyCancelPanel } from '../../../shared/booking/manage/agency-cancel';
 import type { BookingFact } from '../../../shared/booking/manage/booking-facts';
-import { BookingHistory } from '../../../shared/booking/manage/booking-history';
-import { DetailSection as Section } from '../../../shared/booking/manage/detail-section';
 import { CarBookingHead, CarBookingSections, formatRentalDates } from '../../../shared/car/car-booking-sections';
-import { cardBrandName } from '../../../shared/format/card-brand';
-import { formatInstant, isCancellable } from '../../../shared/format/booking';
+import { formatInstant } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { PriceLines } from '../../../shared/widgets/price-lines';
 import { AGENCY_CAR_CANCEL, useCarBooking } from '../api/car-bookings';
 
 /** One car booking of the agency (/bookings/cars/:id), with the same cancel as its row in the list. */
@@ -22,7 +18,6 @@ export function CarBookingPage() {
   return (
     <AgencyBookingPage query={details} back={{ to: '/bookings/cars', label: t('cars.detail.back') }}>
       {(booking, readAt) => {
-        const { breakdown, payment } = booking;
         const facts: BookingFact[] = [
           { label: t('cars.detail.reference'), value: booking.referenceNumber, testId: 'reference-number' },
           {
@@ -40,36 +35,11 @@ export function CarBookingPage() {
           summary: <CarBookingHead booking={booking} facts={facts} />,
           main: <CarBookingSections booking={booking} />,
           side: (
-            <>
-              <Section title={t('cars.detail.actions')} testId="booking-manage">
-                {isCancellable(booking) ? (
-                  <AgencyCancelPanel key={readAt} cancellation={AGENCY_CAR_CANCEL} booking={booking} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('cars.detail.noActions')}
-                  </Text>
-                )}
-              </Section>
-              <Section title={t('cars.detail.price')}>
-                <PriceLines
-                  currency={breakdown.currency}
-                  lines={breakdown.lines}
-                  total={breakdown.total}
-                  audience="agency"
-                >
-                  <Text size="sm" c="dimmed" data-testid="payment-card">
-                    {!payment
-                      ? t('cars.price.unpaid')
-                      : payment.cardLast4
-                        ? t('cars.price.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
-                        : t('cars.price.onAccount')}
-                  </Text>
-                </PriceLines>
-              </Section>
-              <Section title={t('cars.detail.history')}>
-                <BookingHistory history={booking.history} />
-              </Section>
-            </>
+            <AgencyBookingSide
+              booking={booking}
+              textsPrefix="cars"
+              cancel=<AgencyCancelPanel key={readAt} cancellation={AGENCY_CAR_CANCEL} booking={booking} />
+            />
           ),
         };
       }}

@@ -49,7 +49,10 @@ export function CarFacts({ car }: { car: CarDetails }) {
       </li>
       <li>
         <Fact icon={<IconLuggage size={18} aria-hidden />} testId="car-bags">
-          {t('car.bags', { large: car.largeBags, small: car.smallBags })}
+          {t('car.bags', {
+            large: t('car.largeBags', { count: car.largeBags }),
+            small: t('car.smallBags', { count: car.smallBags }),
+          })}
         </Fact>
       </li>
       <li>

@@ -45,7 +45,7 @@ describe('car offer details', () => {
     expect(callsTo(fetchMock, '/api/car-rental/carDetails').map((call) => call.body)).toEqual([{ carId: CAR_ID }]);
     expect(screen.getByTestId('car-vendor').textContent).toBe('Atlas Drive');
     expect(screen.getByTestId('car-seats').textContent).toBe('5 seats');
-    expect(screen.getByTestId('car-bags').textContent).toBe('1 large and 2 small bags');
+    expect(screen.getByTestId('car-bags').textContent).toBe('1 large bag and 2 small bags');
     expect(screen.getByTestId('car-transmission').textContent).toBe('Automatic');
     // The rental's times are the places' wall clocks, named by their zone, whatever the browser's.
     expect(screen.getByTestId('pickup-time').textContent).toBe('Dec 24, 2026, 10:00 AM (Lisbon time)');

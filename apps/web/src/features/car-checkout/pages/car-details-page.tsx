@@ -52,10 +52,11 @@ export function CarDetailsPage() {
             </Group>
           </Anchor>
         </Group>
+        <CarHeading car={car} />
+        {/* On a phone the price and 'Continue' come first, before the rental's details. */}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
-              <CarHeading car={car} />
               <DetailSection title={t('sections.places')}>
                 <RentalPlaces rental={rental} />
               </DetailSection>
@@ -73,7 +74,7 @@ export function CarDetailsPage() {
               </DetailSection>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <OfferPrice car={car} checkoutPath={carCheckoutPath(carId, searchQuery)} />
           </Grid.Col>
         </Grid>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { carBooking } from '../../../testing/car-booking';
+import { carBooking, freeCancellation } from '../../../testing/car-booking';
 import { callsTo } from '../../../testing/mock-api';
 import { signOut } from '../../../testing/session';
 import { booking as flightBooking, mockApi, renderPage } from '../testing/trips-fixtures';
@@ -92,25 +92,11 @@ describe('/booknow/cars/reservation-details', () => {
 
   it("cancels inside the free window after the quote and a confirmation, with the server's message and the refund", async () => {
     const user = userEvent.setup();
-    const cancelled = carBooking({
-      bookingStatus: 'cancelled',
-      bookedStatus: 'cancelled',
-      refund: { amount: 20000, currency: 'EUR' },
-      cancelledAt: '2026-12-01T10:00:00.000Z',
-    });
+    const free = freeCancellation();
     const fetchMock = mockApi({
       [`POST ${FIND}`]: () => ({ body: { data: carBooking() } }),
-      'POST /api/car-rental/cancelPenalty': () => ({
-        body: {
-          data: {
-            referenceNumber: REF,
-            penalty: { amount: 0, currency: 'EUR' },
-            refund: { amount: 20000, currency: 'EUR' },
-            isVoidable: false,
-          },
-        },
-      }),
-      'POST /api/car-rental/cancel': () => ({ body: { data: cancelled, message: 'Booking Cancelled Successfully' } }),
+      'POST /api/car-rental/cancelPenalty': free.quote,
+      'POST /api/car-rental/cancel': free.cancel,
     });
     renderDetails();
 
