@@ -7,15 +7,7 @@ import { formatLocalDate } from '../format/wall-clock';
 import { currentLanguage } from '../i18n/i18n';
 import { BookingStatusBadge } from '../widgets/booking-status';
 import { Ltr } from '../widgets/ltr';
-import {
-  CarPicture,
-  RentalCancellationTerms,
-  RentalCharges,
-  RentalCover,
-  RentalPlaces,
-  TermsPdfLink,
-  type RentalView,
-} from './car-sections';
+import { CarPicture, RentalSections, TermsPdfLink, type RentalView } from './car-sections';
 
 /**
  * Whether a booked rate cancels free until its deadline: a saver rate keeps everything it was
@@ -83,21 +75,7 @@ export function CarBookingSections({ booking }: { booking: CarBooking }) {
       <DetailSection title={t('sections.car')}>
         <CarAndDriver booking={booking} />
       </DetailSection>
-      <DetailSection title={t('sections.places')}>
-        <RentalPlaces rental={rental} />
-      </DetailSection>
-      <DetailSection title={t('sections.cover')}>
-        <RentalCover rental={rental} />
-      </DetailSection>
-      <DetailSection title={t('sections.charges')}>
-        <RentalCharges rental={rental} />
-      </DetailSection>
-      <DetailSection title={t('sections.cancellation')}>
-        <Stack gap="sm">
-          <RentalCancellationTerms rental={rental} />
-          <TermsPdfLink href={booking.termsPdfUrl} />
-        </Stack>
-      </DetailSection>
+      <RentalSections rental={rental} terms={<TermsPdfLink href={booking.termsPdfUrl} />} />
     </>
   );
 }

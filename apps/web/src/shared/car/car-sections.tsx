@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Image, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconFileTypePdf, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CarCharge, type CarLocation, type Money } from '@travel/contracts';
+import { DetailSection } from '../booking/manage/detail-section';
 import { currentLanguage } from '../i18n/i18n';
 import { formatLocalTime, zonePlace } from '../format/wall-clock';
 import { Ltr } from '../widgets/ltr';
@@ -247,5 +249,32 @@ export function TermsPdfLink({ href, testId = 'terms-pdf' }: { href: string; tes
         {t('terms.pdf')}
       </Group>
     </Anchor>
+  );
+}
+
+/**
+ * A rental's sections, alike for an offer and a booking: places and times, cover, charges, and
+ * the cancellation terms with the way to the rental terms (`terms`).
+ */
+export function RentalSections({ rental, terms }: { rental: RentalView; terms: ReactNode }) {
+  const { t } = useTranslation('car-booking');
+  return (
+    <>
+      <DetailSection title={t('sections.places')}>
+        <RentalPlaces rental={rental} />
+      </DetailSection>
+      <DetailSection title={t('sections.cover')}>
+        <RentalCover rental={rental} />
+      </DetailSection>
+      <DetailSection title={t('sections.charges')}>
+        <RentalCharges rental={rental} />
+      </DetailSection>
+      <DetailSection title={t('sections.cancellation')}>
+        <Stack gap="sm">
+          <RentalCancellationTerms rental={rental} />
+          {terms}
+        </Stack>
+      </DetailSection>
+    </>
   );
 }

@@ -2,9 +2,8 @@ import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { isExpiredError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
-import { RentalCancellationTerms, RentalCharges, RentalCover, RentalPlaces } from '../../../shared/car/car-sections';
+import { RentalSections } from '../../../shared/car/car-sections';
 import { carCheckoutPath, carResultsPath } from '../../../shared/car/paths';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useHasPassed } from '../../../shared/ui/use-has-passed';
@@ -57,21 +56,7 @@ export function CarDetailsPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
-              <DetailSection title={t('sections.places')}>
-                <RentalPlaces rental={rental} />
-              </DetailSection>
-              <DetailSection title={t('sections.cover')}>
-                <RentalCover rental={rental} />
-              </DetailSection>
-              <DetailSection title={t('sections.charges')}>
-                <RentalCharges rental={rental} />
-              </DetailSection>
-              <DetailSection title={t('sections.cancellation')}>
-                <Stack gap="sm">
-                  <RentalCancellationTerms rental={rental} />
-                  <RentalTermsButton url={car.termsUrl} />
-                </Stack>
-              </DetailSection>
+              <RentalSections rental={rental} terms={<RentalTermsButton url={car.termsUrl} />} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
