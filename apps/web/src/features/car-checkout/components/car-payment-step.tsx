@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { CarBooking } from '@travel/contracts';
 import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
-import { StopNotice, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
+import { PayableBooking } from '../../../shared/booking/checkout/payable-booking';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
 import { rentalOfBooking } from '../../../shared/car/car-booking-sections';
 import { carReservationPath, carResultsPath } from '../../../shared/car/paths';
-import { isPayable } from '../../../shared/format/booking';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { useCarBooking } from '../api/book-car';
 import { CounterNote, RentalSummary } from './rental-summary';
 
@@ -25,25 +24,30 @@ export function CarPaymentStep({
   audience: 'customer' | 'agency';
 }) {
   const { t } = useTranslation('car-booking');
-  const details = useCarBooking(referenceNumber);
-  const failureMessage = useFailureMessage();
-  const booking = details.data;
-  if (details.isPending) return <PageLoading />;
-  if (!booking)
-    return (
-      <StopNotice
-        title={t('payment.failed')}
-        message={failureMessage(details.error)}
-        action={{ label: t('searchAgain'), to: carResultsPath() }}
-      />
-    );
-  if (!isPayable(booking))
-    return (
-      <StopNotice
-        title={t('payment.notAwaiting', { reference: referenceNumber })}
-        action={{ label: t('viewBooking'), to: carReservationPath(referenceNumber) }}
-      />
-    );
+  return (
+    <PayableBooking
+      query={useCarBooking(referenceNumber)}
+      failed={{ title: t('payment.failed'), action: { label: t('searchAgain'), to: carResultsPath() } }}
+      notAwaiting={{
+        title: t('payment.notAwaiting', { reference: referenceNumber }),
+        action: { label: t('viewBooking'), to: carReservationPath(referenceNumber) },
+      }}
+    >
+      {(booking) => <HeldRental booking={booking} payment={payment} audience={audience} />}
+    </PayableBooking>
+  );
+}
+
+function HeldRental({
+  booking,
+  payment,
+  audience,
+}: {
+  booking: CarBooking;
+  payment: CardPayment;
+  audience: 'customer' | 'agency';
+}) {
+  const { t } = useTranslation('car-booking');
   const { rental } = booking;
   return (
     <CheckoutLayout
