@@ -95,7 +95,15 @@ function Place({ title, location, at, testId }: { title: string; location: CarLo
           </Text>
         </div>
       </Group>
-      <Badge variant="light" radius="sm" w="fit-content">
+      <Badge
+        variant="light"
+        radius="sm"
+        maw="100%"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        w="fit-content"
+      >
         {t(`places.counter.${location.counterType}`)}
       </Badge>
       <OpeningHours location={location} />
