@@ -33,12 +33,18 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/booknow/hotels/search-details', 'hotelDetails'],
   ['/booknow/hotels/checkout', 'checkout'],
   ['/booknow/hotels/confirm-payment', 'confirmation'],
+  ['/booknow/cars/result-details', 'carDetails'],
+  ['/booknow/cars/checkout', 'checkout'],
+  ['/booknow/cars/confirm-payment', 'confirmation'],
+  ['/booknow/cars/reservation-details', 'tripDetails'],
   ['/dashboard', 'dashboard'],
   ['/settings/website', 'websiteSettings'],
   ['/bookings/flights', 'flightBookings'],
   ['/bookings/flights/:id', 'flightBooking'],
   ['/bookings/hotels', 'hotelBookings'],
   ['/bookings/hotels/:id', 'hotelBooking'],
+  ['/bookings/cars', 'carBookings'],
+  ['/bookings/cars/:id', 'carBooking'],
   ['/settings/markups', 'markups'],
 ];
 
