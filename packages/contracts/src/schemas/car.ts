@@ -159,8 +159,16 @@ export const carOfferSchema = z.object({
   vendorName: z.string(),
   vendorCode: z.string(),
   cancellationPolicy: z.object({
-    /** Free cancellation included in the rate (spec: cancellationPolicy.charge.includedRateInd). */
+    /**
+     * Free cancellation included (spec: cancellationPolicy.charge.includedRateInd): the rate can be
+     * cancelled and its free window is still open when offered.
+     */
     charge: z.object({ includedRateInd: z.boolean() }),
+    /**
+     * The rate can be cancelled at all: free until freeUntil, then one day's rental is kept. False
+     * for a rate paid now and never refunded. (Absent on rentals booked before it was recorded.)
+     */
+    refundable: z.boolean().optional(),
     /** Free until this instant (48 h before pick-up), then one day's rental; none after pick-up. */
     freeUntil: z.string(),
     freeUntilLocal: z.string(),

@@ -36,9 +36,9 @@ afterEach(() => {
 const linesTotal = (lines: PriceLine[], kind: PriceLine['kind']) =>
   lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
 
-/** A free-cancellation car priced in EUR by a company selling in EUR (the locked rate is 1). */
+/** A refundable car priced in EUR by a company selling in EUR (the locked rate is 1). */
 const euroRefundable = (car: CarOffer) =>
-  car.cancellationPolicy.charge.includedRateInd && car.supplierPrice.currency === 'EUR';
+  car.cancellationPolicy.refundable === true && car.supplierPrice.currency === 'EUR';
 
 async function offerAt(
   start: number,

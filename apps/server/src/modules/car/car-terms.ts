@@ -183,13 +183,14 @@ export function carTermsOf(car: TermsCar, language: Language, expiresAt: string)
       },
       {
         heading: t.cancellation,
-        lines: car.cancellationPolicy.charge.includedRateInd
-          ? [
-              t.freeUntil(local(car.cancellationPolicy.freeUntilLocal), car.pickup.timeZone),
-              t.late(money(car.lateCancellationFee)),
-              t.noShow,
-            ]
-          : [t.nonRefundable, t.noShow],
+        lines:
+          (car.cancellationPolicy.refundable ?? car.cancellationPolicy.charge.includedRateInd)
+            ? [
+                t.freeUntil(local(car.cancellationPolicy.freeUntilLocal), car.pickup.timeZone),
+                t.late(money(car.lateCancellationFee)),
+                t.noShow,
+              ]
+            : [t.nonRefundable, t.noShow],
       },
     ],
   };

@@ -33,7 +33,9 @@ export function toCarOffer(offer: CarSupplierOffer, price: Money): CarOffer {
     vendorName: offer.vendor.name,
     vendorCode: offer.vendor.code,
     cancellationPolicy: {
-      charge: { includedRateInd: offer.isFreeCancellation },
+      // Free cancellation is what can still be had: a refundable rate whose free window has not closed.
+      charge: { includedRateInd: offer.isFreeCancellation && Date.parse(offer.freeCancellationUntil) > Date.now() },
+      refundable: offer.isFreeCancellation,
       freeUntil: offer.freeCancellationUntil,
       freeUntilLocal: offer.freeCancellationUntilLocal,
     },

@@ -62,6 +62,17 @@ describe('POST /api/car-rental/availableCars', () => {
     expect(car.pickUpDateTime).toMatch(/T10:00$/);
   });
 
+  it('offers free cancellation only while its window is open: a pick-up within 48 hours has none, though refundable', async () => {
+    const far = (await searchCars(t, w.client, carSearch({}, 30))).cars;
+    expect(far.some((car) => car.cancellationPolicy.charge.includedRateInd)).toBe(true);
+    for (const car of far)
+      expect(car.cancellationPolicy.charge.includedRateInd).toBe(car.cancellationPolicy.refundable);
+    // Tomorrow at 10:00: 48 hours before it is already past.
+    const soon = (await searchCars(t, w.client, carSearch({}, 1))).cars;
+    expect(soon.some((car) => car.cancellationPolicy.refundable)).toBe(true);
+    expect(soon.every((car) => !car.cancellationPolicy.charge.includedRateInd)).toBe(true);
+  });
+
   it('finds the nearest location from coordinates', async () => {
     const { location: _location, ...rest } = carSearch();
     const result = await searchCars(t, w.client, { ...rest, pickupLatitude: 38.7756, pickupLongitude: -9.1354 });

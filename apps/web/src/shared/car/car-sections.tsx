@@ -29,6 +29,8 @@ export interface RentalView {
   fuelPolicy: string;
   inclusions: string[];
   freeUntilLocal: string;
+  /** The instant the free window closes, when known: past it, the terms say it has ended. */
+  freeUntil?: string;
   lateCancellationFee: Money;
   /** Free cancellation included in the rate (a saver rate keeps everything). */
   isRefundable: boolean;
@@ -239,7 +241,10 @@ export function RentalCancellationTerms({ rental }: { rental: RentalView }) {
   return (
     <List size="sm" spacing={4} data-testid="cancellation-terms">
       <List.Item fw={600}>
-        {t('terms.freeUntil', { date: formatLocalTime(rental.freeUntilLocal, language), place })}
+        {t(rental.freeUntil && Date.parse(rental.freeUntil) <= Date.now() ? 'terms.freeEnded' : 'terms.freeUntil', {
+          date: formatLocalTime(rental.freeUntilLocal, language),
+          place,
+        })}
       </List.Item>
       <List.Item>{t('terms.lateFee', { amount: formatMoney(rental.lateCancellationFee, language) })}</List.Item>
       <List.Item>{t('terms.afterPickup')}</List.Item>

@@ -19,7 +19,8 @@ export function rentalOfOffer(car: CarDetails): RentalView {
   return {
     ...car,
     freeUntilLocal: car.cancellationPolicy.freeUntilLocal,
-    isRefundable: car.cancellationPolicy.charge.includedRateInd,
+    freeUntil: car.cancellationPolicy.freeUntil,
+    isRefundable: car.cancellationPolicy.refundable ?? car.cancellationPolicy.charge.includedRateInd,
   };
 }
 

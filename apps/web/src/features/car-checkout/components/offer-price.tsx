@@ -26,14 +26,17 @@ export function OfferPrice({ car, checkoutPath }: { car: CarDetails; checkoutPat
             {t('details.plusCounter')} <Ltr>{formatMoney(car.payAtCounter, language)}</Ltr>
           </Text>
         )}
-        <Badge
-          color={car.cancellationPolicy.charge.includedRateInd ? 'teal' : 'orange'}
-          variant="light"
-          w="fit-content"
-          data-testid="free-cancellation-badge"
-        >
-          {car.cancellationPolicy.charge.includedRateInd ? t('details.freeCancellation') : t('details.nonRefundable')}
-        </Badge>
+        {/* Free cancellation while its window is open; a refundable rate past it shows its terms below. */}
+        {(car.cancellationPolicy.charge.includedRateInd || car.cancellationPolicy.refundable === false) && (
+          <Badge
+            color={car.cancellationPolicy.charge.includedRateInd ? 'teal' : 'orange'}
+            variant="light"
+            w="fit-content"
+            data-testid="free-cancellation-badge"
+          >
+            {car.cancellationPolicy.charge.includedRateInd ? t('details.freeCancellation') : t('details.nonRefundable')}
+          </Badge>
+        )}
         <Button component={Link} to={checkoutPath} size="md" mt="sm">
           {t('details.continue')}
         </Button>

@@ -88,7 +88,10 @@ describe('car offer details', () => {
       {
         'POST /api/car-rental/carDetails': () => ({
           body: {
-            data: { ...car, cancellationPolicy: { ...car.cancellationPolicy, charge: { includedRateInd: false } } },
+            data: {
+              ...car,
+              cancellationPolicy: { ...car.cancellationPolicy, charge: { includedRateInd: false }, refundable: false },
+            },
           },
         }),
       },
@@ -99,6 +102,33 @@ describe('car offer details', () => {
       'Non-refundable: this rate is paid now and nothing is refunded if you cancel.',
     );
     expect(screen.getByTestId('free-cancellation-badge').textContent).toBe('Non-refundable');
+  });
+
+  it('says when the free cancellation of a refundable rate has already ended, and offers no free cancellation', async () => {
+    const car = carDetails();
+    mockApi(
+      {
+        'POST /api/car-rental/carDetails': () => ({
+          body: {
+            data: {
+              ...car,
+              cancellationPolicy: {
+                charge: { includedRateInd: false },
+                refundable: true,
+                freeUntil: '2020-01-01T10:00:00.000Z',
+                freeUntilLocal: '2020-01-01T10:00',
+              },
+            },
+          },
+        }),
+      },
+      { profile: CLIENT },
+    );
+    renderDetails();
+    const terms = await screen.findByTestId('cancellation-terms');
+    expect(terms.textContent).toContain('Free cancellation ended on Jan 1, 2020, 10:00 AM (Lisbon time).');
+    expect(terms.textContent).toContain("(one day's rental) is kept.");
+    expect(screen.queryByTestId('free-cancellation-badge')).toBeNull();
   });
 
   it("shows the server's message when the details fail, with the way back to the results (spec 8)", async () => {

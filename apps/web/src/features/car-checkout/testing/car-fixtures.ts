@@ -23,6 +23,7 @@ export function carDetails(overrides: Partial<CarDetails> = {}): CarDetails {
     vendorCode: rental.vendorCode,
     cancellationPolicy: {
       charge: { includedRateInd: true },
+      refundable: true,
       freeUntil: rental.freeCancellationUntil,
       freeUntilLocal: rental.freeCancellationUntilLocal,
     },
