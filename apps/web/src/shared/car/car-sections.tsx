@@ -6,6 +6,7 @@ import { formatMoney, type CarCharge, type CarLocation, type Money } from '@trav
 import { DetailSection } from '../booking/manage/detail-section';
 import { currentLanguage } from '../i18n/i18n';
 import { formatLocalTime, zonePlace } from '../format/wall-clock';
+import { useHasPassed } from '../ui/use-has-passed';
 import { Ltr } from '../widgets/ltr';
 import { chargeKey, chargesByPlace, inclusionText, openingDay, openingWeek, weekdayNames } from './car-format';
 
@@ -232,6 +233,7 @@ export function RentalCancellationTerms({ rental }: { rental: RentalView }) {
   const { t } = useTranslation('car-booking');
   const language = currentLanguage();
   const place = zonePlace(rental.pickup.timeZone);
+  const hasEnded = useHasPassed(rental.freeUntil ?? null);
   if (!rental.isRefundable)
     return (
       <Text size="sm" fw={600} data-testid="cancellation-terms">
@@ -241,7 +243,7 @@ export function RentalCancellationTerms({ rental }: { rental: RentalView }) {
   return (
     <List size="sm" spacing={4} data-testid="cancellation-terms">
       <List.Item fw={600}>
-        {t(rental.freeUntil && Date.parse(rental.freeUntil) <= Date.now() ? 'terms.freeEnded' : 'terms.freeUntil', {
+        {t(hasEnded ? 'terms.freeEnded' : 'terms.freeUntil', {
           date: formatLocalTime(rental.freeUntilLocal, language),
           place,
         })}
