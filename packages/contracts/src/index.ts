@@ -23,6 +23,9 @@ export * from './rules/traveler-ages';
 export * from './rules/flight-results';
 export * from './rules/hotel-results';
 export * from './rules/car-results';
+export * from './rules/activity-pricing';
+export * from './rules/activity-buckets';
+export * from './rules/activity-policy';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
 // Schemas (zod): request and response shapes of every call.
@@ -39,6 +42,8 @@ export * from './schemas/hotel';
 export * from './schemas/hotel-booking';
 export * from './schemas/car';
 export * from './schemas/car-booking';
+export * from './schemas/activity';
+export * from './schemas/activity-booking';
 export * from './schemas/proposal';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
