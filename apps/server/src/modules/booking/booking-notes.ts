@@ -15,6 +15,7 @@ export const bookingNotes = {
     values: { amount: String(refund.amount), currency: refund.currency },
   }),
   timeLimitLapsed: (): BookingNote => ({ key: 'timeLimitLapsed', values: {} }),
+  rejected: (): BookingNote => ({ key: 'rejectedBySupplier', values: {} }),
   protectionClaimed: (): BookingNote => ({ key: 'protectionClaimed', values: {} }),
 };
 

@@ -113,6 +113,11 @@ export interface VerticalAdapter<T extends VerticalTypes> {
     cancelled(mail: BookingMail<T['details']>, refund: string): ModuleMail;
     /** Its documents issued (tickets, a voucher); for verticals with a fulfil step. */
     fulfilled?(mail: BookingMail<T['details']>): ModuleMail;
+    /**
+     * The supplier's own answer came since `before` (a booking confirmed by hand accepted, or
+     * turned down and cancelled): its mail, or null when nothing the customer waits for changed.
+     */
+    supplierAnswered?(mail: BookingMail<T['details']>, before: T['details']): ModuleMail | null;
   };
   /** Its booking as the API answers it: the shared fields and its own. */
   view(base: BookingBase, record: BookingRecord<T['details']>): T['view'];

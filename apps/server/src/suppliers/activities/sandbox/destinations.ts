@@ -13,6 +13,8 @@ import type { SupplierDestination } from '../port';
 const MIN_POPULATION = 50_000;
 const MIN_PRODUCTS = 12;
 const MAX_PRODUCTS = 300;
+/** A region's or a country's products are those of its largest cities. */
+const CITIES_PER_AREA = 30;
 
 /** Products of a city: 12 + sqrt(population) / 8, at most 300 (Lisbon about 100, Tokyo 300). */
 export function productCountOf(population: number): number {
@@ -94,15 +96,17 @@ export class Destinations {
       this.byCountryOrdinal.set(`${place.countryCode}${ordinal.toString(36).toUpperCase()}`, city);
       for (const parent of [countryDestination, region]) {
         if (!parent) continue;
-        parent.productCount += city.productCount;
         const list = this.citiesUnder.get(parent.destinationId) ?? [];
         list.push(city);
         this.citiesUnder.set(parent.destinationId, list);
       }
       this.citiesUnder.set(city.destinationId, [city]);
     }
-    for (const destination of this.byId.values())
+    for (const destination of this.byId.values()) {
+      if (destination.destinationType !== 'CITY')
+        destination.productCount = this.citiesOf(destination.destinationId).reduce((sum, c) => sum + c.productCount, 0);
       this.folded.push({ words: foldText(destination.destinationName).split(' '), destination });
+    }
   }
 
   get(id: string): SupplierDestination | undefined {
@@ -118,9 +122,11 @@ export class Destinations {
     return this.byCountryOrdinal.get(key);
   }
 
-  /** The cities of a destination (itself for a city), largest first. */
+  /** The cities of a destination (itself for a city), largest first; a region's or a country's 30 largest. */
   citiesOf(id: string): CityDestination[] {
-    return [...(this.citiesUnder.get(id) ?? [])].sort((a, b) => b.place.population - a.place.population);
+    return [...(this.citiesUnder.get(id) ?? [])]
+      .sort((a, b) => b.place.population - a.place.population)
+      .slice(0, CITIES_PER_AREA);
   }
 
   /**
