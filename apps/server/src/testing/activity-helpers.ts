@@ -71,11 +71,12 @@ export async function calendarOf(t: TestApp, token: string, code: string): Promi
   return res.json().data as ActivityAvailableDates;
 }
 
-/** The first slot from `fromDay` days ahead with at least `places` places left. */
-export async function slotOf(t: TestApp, token: string, code: string, places = 3, fromDay = 0) {
+/** The first slot from the `fromDay`th open day with `places` to `maxPlaces` places left. */
+export async function slotOf(t: TestApp, token: string, code: string, places = 3, fromDay = 0, maxPlaces = 1_000) {
   const calendar = await calendarOf(t, token, code);
   for (const day of calendar.availableDaysData.slice(fromDay))
-    for (const slot of day.slots) if (slot.placesLeft >= places) return { date: day.date, ...slot };
+    for (const slot of day.slots)
+      if (slot.placesLeft >= places && slot.placesLeft <= maxPlaces) return { date: day.date, ...slot };
   throw new Error('no slot with enough places');
 }
 
