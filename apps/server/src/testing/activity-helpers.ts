@@ -9,10 +9,11 @@ import type {
   ActivitySearchResult,
   TravelerCount,
 } from '@travel/contracts';
+import { answersFor, travelersFor } from '../seed/activity-journey';
 import { api } from './http-helpers';
 import type { TestApp } from './test-app';
 
-/** What the activity tests and the demo seed book with: Lisbon's products, travellers and their answers. */
+/** What the activity tests book with: Lisbon's products; the travellers and answers are the demo seed's (seed/activity-journey.ts). */
 
 export const LISBON = 'c-pt-lisboa-lisbon';
 export const ACTIVITY_CONTACT = { email: 'ana.activity@example.test', phone: '+351 912 345 678' };
@@ -119,32 +120,7 @@ export async function activityQuote(t: TestApp, token: string, check: ActivityCh
   return res.json().data as ActivityQuote;
 }
 
-const NAMES = ['Ana', 'Rui', 'Marta', 'Tiago', 'Inês', 'João', 'Sofia', 'Pedro', 'Rita', 'Luís', 'Clara', 'Nuno'];
-
-/** One named traveller per place of the quote, answering the questions asked (weights in kg). */
-export function travelersFor(quote: ActivityQuote) {
-  const perTraveler = quote.activity.bookingQuestions.filter((q) => q.perTraveler);
-  let n = 0;
-  return quote.activity.travelers.flatMap(({ band, count }) =>
-    Array.from({ length: count }, () => ({
-      band,
-      givenName: NAMES[n++ % NAMES.length] ?? 'Ana',
-      familyName: 'Silva',
-      answers: perTraveler.map((q) =>
-        q.type === 'NUMBER_AND_UNIT'
-          ? { questionId: q.id, value: '70', unit: 'kg' }
-          : { questionId: q.id, value: 'None' },
-      ),
-    })),
-  );
-}
-
-/** The per-booking answers (a pick-up hotel, an arrival time). */
-export function answersFor(quote: ActivityQuote) {
-  return quote.activity.bookingQuestions
-    .filter((q) => !q.perTraveler)
-    .map((q) => ({ questionId: q.id, value: q.type === 'TIME' ? '09:30' : 'Hotel Avenida Palace, Lisbon' }));
-}
+export { answersFor, travelersFor };
 
 export function bookActivity(t: TestApp, token: string, payload: object, key: string = randomUUID()) {
   return api(t, token, { method: 'POST', url: '/api/activities/book', payload, headers: { 'idempotency-key': key } });
