@@ -26,6 +26,7 @@ export * from './rules/car-results';
 export * from './rules/activity-pricing';
 export * from './rules/activity-buckets';
 export * from './rules/activity-policy';
+export * from './rules/zone-offset';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
 // Schemas (zod): request and response shapes of every call.

@@ -1,3 +1,5 @@
+import { zoneOffsetMinutes } from './zone-offset';
+
 /**
  * An activity's cancellation policy (Viator's three kinds) and what cancelling at an instant
  * returns. Deadlines are counted on the wall clock of the product's zone: 'until 24 hours
@@ -44,39 +46,16 @@ export interface ActivityRefundAt {
 }
 
 const MINUTE_MS = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes to add to UTC to read the zone's clock at an instant. */
-function offsetMinutes(zone: string, utcMs: number): number {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(utcMs)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  return Math.round((wall - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
 /** 'YYYY-MM-DDTHH:mm' on the zone's clock at an instant. */
 export function localDateTimeAt(zone: string, utcMs: number): string {
-  return new Date(utcMs + offsetMinutes(zone, utcMs) * MINUTE_MS).toISOString().slice(0, 16);
+  return new Date(utcMs + zoneOffsetMinutes(zone, utcMs) * MINUTE_MS).toISOString().slice(0, 16);
 }
 
 /** The instant the zone's clock shows a local 'YYYY-MM-DDTHH:mm' (a time skipped by the clocks moves forward). */
 export function instantOfLocal(zone: string, local: string): number {
   const wall = Date.parse(`${local}:00Z`);
-  const guess = wall - offsetMinutes(zone, wall) * MINUTE_MS;
-  return wall - offsetMinutes(zone, guess) * MINUTE_MS;
+  const guess = wall - zoneOffsetMinutes(zone, wall) * MINUTE_MS;
+  return wall - zoneOffsetMinutes(zone, guess) * MINUTE_MS;
 }
 
 /** The policy's tiers with their deadlines for a start at `startLocal` in `zone`. */

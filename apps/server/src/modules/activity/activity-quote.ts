@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityBookedItemSchema, type ActivityQuote } from '@travel/contracts';
+import { quoteClientSchema, quoteViewFields } from '../pricing/quote-view';
 import type { Quote } from '../pricing/quote.service';
 
 /** An activity quote's own part (the `details` of its row in `quotes`), parsed on every read. */
@@ -9,22 +10,18 @@ export const activityQuoteDetailsSchema = z.object({
   status: z.enum(['same', 'changed']),
   /** The checked price, in the quote's currency. */
   previousTotal: z.number().int(),
+  /** The activity as checkout showed it (prices in the quote's currency). */
   activity: activityBookedItemSchema,
-  client: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  client: quoteClientSchema,
 });
 export type ActivityQuoteDetails = z.infer<typeof activityQuoteDetailsSchema>;
 
+/** An activity quote as checkout answers it. */
 export function toActivityQuoteView(quote: Quote<ActivityQuoteDetails>): ActivityQuote {
   return {
-    quoteId: quote.id,
+    ...quoteViewFields(quote),
     status: quote.details.status,
     previousTotal: quote.details.previousTotal,
-    breakdown: quote.breakdown,
-    exchangeRate: Number(quote.exchangeRate),
     activity: quote.details.activity,
-    refundProtectPercent: Number(quote.refundProtectPercent),
-    expiresAt: quote.expiresAt.toISOString(),
-    markupType: quote.markupType,
-    markup: Number(quote.markupValue),
   };
 }

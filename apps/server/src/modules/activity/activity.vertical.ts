@@ -17,6 +17,7 @@ import {
   type BookingRecord,
   type VerticalAdapter,
 } from '../booking/vertical';
+import { bookableQuoteOf } from '../pricing/quote-view';
 import type { QuoteService } from '../pricing/quote.service';
 import { activityMail } from './activity-mail';
 import { activityQuoteDetailsSchema } from './activity-quote';
@@ -121,14 +122,8 @@ export function activityVertical(
 
     async findQuote(agency, actor, quoteId): Promise<BookableQuote<ActivityQuoteData>> {
       const row = await quotes.find(agency, actor, 'activity', quoteId, activityQuoteDetailsSchema);
-      return {
-        id: row.id,
-        clientId: row.clientId,
-        breakdown: { currency: row.currency, lines: row.breakdown.lines, total: row.breakdown.total },
-        refundProtectPercent: Number(row.refundProtectPercent),
-        supplierTotal: { amount: row.supplierTotal, currency: row.supplierCurrency },
-        data: { holdId: row.details.holdId, activity: row.details.activity, exchangeRate: Number(row.exchangeRate) },
-      };
+      const { holdId, activity } = row.details;
+      return bookableQuoteOf(row, { holdId, activity, exchangeRate: Number(row.exchangeRate) });
     },
 
     bookRequest(quote, input) {
