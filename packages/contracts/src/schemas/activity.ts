@@ -104,19 +104,26 @@ export const activitySelectedLocationSchema = z.object({
   productCode: productCode.optional(),
 });
 
+/**
+ * What a search is and a deep link keeps (POST /api/activities/search-store): the spec's
+ * selectedLocation, searchedText, activeTagIds and filterItem, and the dates.
+ */
+export const activitySearchStateSchema = z.object({
+  selectedLocation: activitySelectedLocationSchema,
+  /** Words of the title or description. */
+  searchedText: text().trim().max(100, 'validation.tooLong').optional(),
+  activeTagIds: z.array(z.number().int('validation.invalid').min(1, 'validation.invalid')).max(20).default([]),
+  filterItem: z
+    .object({ sortOrder: z.enum(ACTIVITY_SORT_ORDERS, { error: 'validation.invalid' }).default('RECOMMENDED') })
+    .default({ sortOrder: 'RECOMMENDED' }),
+  /** Products available on at least one day of this range (the product's own dates). */
+  startDate: calendarDate.optional(),
+  endDate: calendarDate.optional(),
+});
+
 /** POST /api/activities/search: a page of a destination's products with the filters. */
-export const activitySearchBodySchema = z
-  .object({
-    selectedLocation: activitySelectedLocationSchema,
-    /** Words of the title or description. */
-    searchedText: text().trim().max(100, 'validation.tooLong').optional(),
-    activeTagIds: z.array(z.number().int('validation.invalid').min(1, 'validation.invalid')).max(20).default([]),
-    filterItem: z
-      .object({ sortOrder: z.enum(ACTIVITY_SORT_ORDERS, { error: 'validation.invalid' }).default('RECOMMENDED') })
-      .default({ sortOrder: 'RECOMMENDED' }),
-    /** Products available on at least one day of this range (the product's own dates). */
-    startDate: calendarDate.optional(),
-    endDate: calendarDate.optional(),
+export const activitySearchBodySchema = activitySearchStateSchema
+  .extend({
     durations: z.array(z.enum(durationKeys, { error: 'validation.invalid' })).default([]),
     timesOfDay: z.array(z.enum(timeOfDayKeys, { error: 'validation.invalid' })).default([]),
     specials: z.array(z.enum(ACTIVITY_SPECIAL_FILTERS, { error: 'validation.invalid' })).default([]),
@@ -402,17 +409,6 @@ export const activityTagsResponseSchema = dataEnvelope(
   z.array(z.object({ tagId: z.number().int(), tagName: z.string(), productCount: z.number().int() })),
 );
 
-/** POST /api/activities/search-store: a search state kept for a deep link, or one read back by its id. */
-export const activitySearchStateSchema = z.object({
-  selectedLocation: activitySelectedLocationSchema,
-  searchedText: text().trim().max(100, 'validation.tooLong').optional(),
-  activeTagIds: z.array(z.number().int('validation.invalid').min(1, 'validation.invalid')).max(20).default([]),
-  filterItem: z
-    .object({ sortOrder: z.enum(ACTIVITY_SORT_ORDERS, { error: 'validation.invalid' }).default('RECOMMENDED') })
-    .default({ sortOrder: 'RECOMMENDED' }),
-  startDate: calendarDate.optional(),
-  endDate: calendarDate.optional(),
-});
 /** Either a state to keep (answered with its id) or the id of a kept one (answered with its state). */
 export const activitySearchStoreBodySchema = z
   .object({
