@@ -11,6 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const HOTEL_COUNT = 2000;
 const CORELATION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const VENDORS = ['atlas', 'meridian', 'solstice'];
+const VENDOR_NAMES = { atlas: 'Atlas Beds', meridian: 'Meridian Stays', solstice: 'Solstice Rooms' };
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'];
 const FACILITIES = ['wifi', 'parking', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'room_service', 'accessible'];
 
@@ -53,6 +54,8 @@ export function syntheticHotels(count = HOTEL_COUNT) {
       roomsLeft: 1 + Math.floor(next() * 8),
     };
   });
+  // Atlas's totals leave the taxes to pay at the hotel (decision 011).
+  for (const hotel of hotels) hotel.hasPropertyCharges = hotel.vendor === 'atlas';
   return hotels.sort((a, b) => b.guestScore - a.guestScore || b.price.amount - a.price.amount);
 }
 
@@ -70,7 +73,7 @@ function pageOf(hotels, { from = 0, size = 50 }) {
       priceRange: null,
       currency: 'EUR',
       sortBy: 'rating desc, price desc',
-      vendors: VENDORS.map((vendor) => ({ vendor, status: 'done', hotels: 700 })),
+      vendors: VENDORS.map((vendor) => ({ vendor, name: VENDOR_NAMES[vendor], status: 'done', hotels: 700 })),
       pollCompleted: true,
       timedOut: false,
       expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
@@ -90,7 +93,7 @@ const CHANGES = [
   ['distance: Within 3 km', { checkbox: 'Within 3 km' }],
   ['sort: Distance', { option: 'Distance from the centre', opener: SORT }],
   ['stars: Only 3 stars', { button: 'Only 3 stars' }],
-  ['vendor: atlas', { checkbox: 'atlas' }],
+  ['vendor: Atlas Beds', { checkbox: 'Atlas Beds' }],
   ['filters: Reset', { text: 'Reset filters' }],
   ['sort: Best value', { option: 'Best value', opener: SORT }],
   ['facilities: Spa', { checkbox: 'Spa' }],

@@ -114,9 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('language', 'en');
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  const nodeName = config.NODE_NAME;
   app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
     void reply.header('x-request-id', request.id);
+    if (nodeName) void reply.header('x-served-by', nodeName);
     done();
   });
   addHeaders(app, everywhere);

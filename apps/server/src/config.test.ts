@@ -53,6 +53,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...production, PUBLIC_PORT: '8443' })).toMatchObject({ PUBLIC_PORT: 8443 });
   });
 
+  it("takes a node's name of letters, digits, dots, dashes and underscores", () => {
+    expect(parseConfig({ NODE_NAME: 'node-1.eu_west' }).NODE_NAME).toBe('node-1.eu_west');
+    expect(parseConfig({}).NODE_NAME).toBeUndefined();
+    expect(() => parseConfig({ NODE_NAME: 'node 1' })).toThrow(/NODE_NAME/);
+    expect(() => parseConfig({ NODE_NAME: 'x'.repeat(41) })).toThrow(/NODE_NAME/);
+  });
+
   it('reads boolean flags', () => {
     expect(parseConfig({ TRUST_PROXY: 'true', SEED_DEMO: '0' })).toMatchObject({ TRUST_PROXY: true, SEED_DEMO: false });
   });

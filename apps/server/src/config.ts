@@ -173,6 +173,11 @@ export const configSchema = z.object({
   ),
   /** Production without REDIS_URL runs only when this says one node is intended (counters are per node). */
   SINGLE_NODE: booleanFlag.default(false),
+  /** This node's name in a cluster, sent back as the X-Served-By header (which node answered). */
+  NODE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .optional(),
   /** Per-caller limits on the routes that send mail or codes; off only in tests that send many. */
   RATE_LIMITS: booleanFlag.default(true),
   /** The built web app (index.html and assets). */

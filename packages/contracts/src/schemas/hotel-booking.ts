@@ -9,8 +9,7 @@ import {
   personNameSchema,
 } from './booking';
 import { dataEnvelope, text } from './common';
-import { hotelCancellationPolicySchema } from './hotel';
-import { moneySchema } from './reference';
+import { hotelCancellationPolicySchema, hotelPropertyFeeSchema } from './hotel';
 
 /**
  * A hotel booking (spec section 3, "Hotel booking") and the requests of the hotel booking calls
@@ -73,7 +72,7 @@ export const hotelFareBreakupSchema = z.object({
   /** What the customer pays now: the breakdown's total with refund protection. */
   totalFare: z.number().int(),
   /** Paid at the property, not now (city tax, resort fee, taxes not included), in the supplier's currency. */
-  additionalCharges: z.array(z.object({ kind: z.string(), label: z.string(), amount: moneySchema })),
+  additionalCharges: z.array(hotelPropertyFeeSchema),
 });
 
 export const hotelBookingSchema = bookingBaseSchema.extend({

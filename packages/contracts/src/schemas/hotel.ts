@@ -221,12 +221,16 @@ export const hotelResultSchema = z.object({
   cheapestRefundable: z.boolean(),
   boards: z.array(z.enum(HOTEL_BOARDS)),
   hasFreeCancellation: z.boolean(),
+  /** Whether the cheapest rate leaves taxes or fees to pay at the property, on top of the price. */
+  hasPropertyCharges: z.boolean(),
   roomsLeft: z.number().int(),
 });
 export type HotelResult = z.infer<typeof hotelResultSchema>;
 
 export const hotelVendorStateSchema = z.object({
   vendor: z.string(),
+  /** The vendor's display name ('Atlas Beds'). */
+  name: z.string(),
   status: z.enum(['pending', 'done', 'failed']),
   hotels: z.number().int(),
 });
@@ -268,6 +272,28 @@ export const hotelRoomsQuerySchema = z.object({
 export const hotelDetailsQuerySchema = hotelRoomsQuerySchema.omit({ payloadHotel: true });
 export const hotelStaticContentQuerySchema = z.object({ hotelId, corelationId: uuid.optional() });
 
+/**
+ * A discount of a rate: the vendor's wording, and, when the vendor says what it is for, its kind
+ * and percentage (shown in the reader's language).
+ */
+export const hotelDiscountSchema = z.object({
+  label: z.string(),
+  kind: z.string().optional(),
+  percent: z.number().optional(),
+  amount: moneySchema,
+});
+
+/**
+ * What is paid at the property, not to the vendor: its kind ('taxes', 'city_tax', 'resort_fee'),
+ * the vendor's wording, and the tax's percentage when it is one.
+ */
+export const hotelPropertyFeeSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  percent: z.number().optional(),
+  amount: moneySchema,
+});
+
 const ratePriceSchema = z.object({
   currency: z.string(),
   /** The stay, every room, with the agency's markup, in the search's currency. */
@@ -275,8 +301,8 @@ const ratePriceSchema = z.object({
   /** Net before markup, in the vendor's currency: what is charged by the vendor. */
   netTotal: moneySchema,
   taxesIncluded: z.boolean(),
-  payAtProperty: z.array(z.object({ kind: z.string(), label: z.string(), amount: moneySchema })),
-  discounts: z.array(z.object({ label: z.string(), amount: moneySchema })),
+  payAtProperty: z.array(hotelPropertyFeeSchema),
+  discounts: z.array(hotelDiscountSchema),
 });
 
 const penaltyStepSchema = z.object({

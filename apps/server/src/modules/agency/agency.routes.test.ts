@@ -108,6 +108,23 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('NODE_NAME', () => {
+  it('names the node that answered in X-Served-By, and only when it has a name', async () => {
+    const named = await createTestApp({ env: { NODE_NAME: 'node7' } });
+    try {
+      await seedDemo(named.db);
+      const res = await named.request('demo.localhost', { method: 'GET', url: '/api/agency' });
+      expect(res.headers['x-served-by']).toBe('node7');
+      const health = await named.request('demo.localhost', { method: 'GET', url: '/readyz' });
+      expect(health.headers['x-served-by']).toBe('node7');
+    } finally {
+      await named.close();
+    }
+    const res = await t.request('demo.localhost', { method: 'GET', url: '/api/agency' });
+    expect(res.headers['x-served-by']).toBeUndefined();
+  });
+});
+
 describe('unknown API routes', () => {
   it('answers 404 ROUTE_NOT_FOUND on any host, known or not', async () => {
     for (const host of ['demo.localhost', 'nowhere.localhost']) {

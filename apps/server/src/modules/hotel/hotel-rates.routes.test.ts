@@ -131,7 +131,15 @@ describe('hotel details and static content', () => {
     const hotel = nth(results, 0);
     const res = await api(t, null, { method: 'GET', url: `/api/v2/hotel/static-content?hotelId=${hotel.hotelId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.description.length).toBeGreaterThan(20);
+    expect(res.json().data.description).toContain(hotel.name);
+    // In the reader's language (Accept-Language), as the pages ask for it.
+    const spanish = await api(t, null, {
+      method: 'GET',
+      url: `/api/v2/hotel/static-content?hotelId=${hotel.hotelId}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().data.description).toContain('El check-in es a partir de las');
+    expect(spanish.json().data.policies).not.toEqual(res.json().data.policies);
     const unknown = await api(t, null, { method: 'GET', url: '/api/v2/hotel/static-content?hotelId=h-xx-nowhere-1' });
     expectError(unknown, 404, 'NOT_FOUND');
   });

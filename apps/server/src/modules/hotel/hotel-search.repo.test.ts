@@ -53,6 +53,7 @@ function resultOf(hotelId: string, vendor: string, price: number): HotelResult {
     cheapestRefundable: true,
     boards: ['RO'],
     hasFreeCancellation: false,
+    hasPropertyCharges: false,
     roomsLeft: 3,
   };
 }

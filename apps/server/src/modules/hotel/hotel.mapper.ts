@@ -75,6 +75,7 @@ export function toResultRow(searchId: string, vendor: string, offer: HotelOffer,
     cheapestRefundable: offer.cheapestRefundable,
     boards: offer.boards,
     hasFreeCancellation: offer.hasFreeCancellation,
+    hasPropertyCharges: offer.cheapestHasPropertyCharges,
     roomsLeft: offer.roomsLeft,
   };
   return {

@@ -134,7 +134,9 @@ export function hotelRoutes(hotels: HotelService) {
           response: { 200: hotelDetailsResponseSchema },
         },
       },
-      async (request) => ({ data: await hotels.details(tenantOf(request), userOf(request), request.query) }),
+      async (request) => ({
+        data: await hotels.details(tenantOf(request), userOf(request), request.query, request.language),
+      }),
     );
 
     app.get(
@@ -150,7 +152,7 @@ export function hotelRoutes(hotels: HotelService) {
       },
       async (request, reply) => {
         void reply.header('cache-control', 'public, max-age=3600');
-        return { data: await hotels.staticContent(request.query.hotelId) };
+        return { data: await hotels.staticContent(request.query.hotelId, request.language) };
       },
     );
 

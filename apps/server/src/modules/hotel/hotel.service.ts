@@ -6,6 +6,7 @@ import {
   type HotelQuote,
   type HotelSearchBody,
   type HotelSort,
+  type Language,
   type NetPrice,
 } from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
@@ -267,7 +268,8 @@ export class HotelService {
       sortBy,
       vendors: search.vendors.map((vendor) => {
         const outcome = search.outcomes[vendor];
-        return { vendor, status: outcome?.status ?? 'pending', hotels: outcome?.hotels ?? 0 };
+        const name = this.suppliers.find((supplier) => supplier.name === vendor)?.displayName ?? vendor;
+        return { vendor, name, status: outcome?.status ?? 'pending', hotels: outcome?.hotels ?? 0 };
       }),
       pollCompleted: search.completedAt !== null,
       timedOut: search.completedAt !== null && !allAnswered,
@@ -327,10 +329,11 @@ export class HotelService {
     agency: AgencyRow,
     user: UserRow,
     query: { corelationId: string; hotelid: string; vendor?: string | undefined },
+    language: Language = 'en',
   ) {
     const search = await this.searchOf(agency, user, query.corelationId);
     const supplier = await this.vendorOf(search, query.hotelid, query.vendor);
-    const content = await callVendor(() => supplier.content(query.hotelid));
+    const content = await callVendor(() => supplier.content(query.hotelid, language));
     return {
       ...toContentView(content),
       vendor: supplier.name,
@@ -339,10 +342,12 @@ export class HotelService {
   }
 
   /** A hotel's static content, from the first vendor that answers (content is the same for all). */
-  async staticContent(hotelId: string) {
-    const content = await this.firstAnswer((supplier) => supplier.content(hotelId)).catch((error: unknown) => {
-      throw toAppError(error);
-    });
+  async staticContent(hotelId: string, language: Language = 'en') {
+    const content = await this.firstAnswer((supplier) => supplier.content(hotelId, language)).catch(
+      (error: unknown) => {
+        throw toAppError(error);
+      },
+    );
     return toContentView(content);
   }
 

@@ -6,7 +6,8 @@ import {
   type PriceLineKind,
   hotelBookedRoomSchema,
   hotelCancellationPolicySchema,
-  moneySchema,
+  hotelDiscountSchema,
+  hotelPropertyFeeSchema,
   type hotelBookingBodySchema,
   type HotelBooking,
   type Money,
@@ -59,8 +60,8 @@ export const hotelStaySchema = z.object({
   refundable: z.boolean(),
   /** The vendor's discounts and what is paid at the property, in the vendor's currency. */
   price: z.object({
-    discounts: z.array(z.object({ label: z.string(), amount: moneySchema })),
-    payAtProperty: z.array(z.object({ kind: z.string(), label: z.string(), amount: moneySchema })),
+    discounts: z.array(hotelDiscountSchema),
+    payAtProperty: z.array(hotelPropertyFeeSchema),
   }),
   cancellationPolicy: hotelCancellationPolicySchema,
 });

@@ -1,4 +1,4 @@
-import type { Money } from '@travel/contracts';
+import type { Language, Money } from '@travel/contracts';
 import type { BookingSupplier, SupplierCancellationQuote, SupplierOrder, SupplierOrderState } from '../booking-port';
 import type { HotelContent, HotelPlace, HotelSummary, RoomTypeContent } from './content';
 import type { BoardCode, CancellationPolicy, RatePrice } from './rate';
@@ -86,6 +86,8 @@ export interface HotelOffer {
   /** Board and refundability of that cheapest rate. */
   cheapestBoard: BoardCode;
   cheapestRefundable: boolean;
+  /** Whether that cheapest rate leaves taxes or fees to pay at the property, on top of its total. */
+  cheapestHasPropertyCharges: boolean;
   /** Boards offered by at least one rate. */
   boards: BoardCode[];
   /** Whether some rate can still be cancelled free of charge. */
@@ -293,8 +295,8 @@ export interface HotelSupplier extends BookingSupplier<HotelBookRequest, HotelOr
   search(request: HotelSearchRequest): Promise<HotelSearchResult>;
   /** Every room type and rate of one hotel for the stay. */
   roomsAndRates(request: RoomsAndRatesRequest): Promise<HotelRoomsAndRates>;
-  /** Static content: description, facilities, images, room types, policies. */
-  content(hotelId: string): Promise<HotelContent>;
+  /** Static content: description, facilities, images, room types, policies; texts in `language` (default English). */
+  content(hotelId: string, language?: Language): Promise<HotelContent>;
   /** Re-prices a rate key: unchanged, changed (new key) or sold out. */
   checkRate(rateKey: string): Promise<RateCheck>;
   /** Books the rate: takes the rooms from the shared inventory; pending or confirmed. */

@@ -22,16 +22,21 @@ export interface NightlyPrice {
 
 /** A promotion taking money off (Hotelbeds' offers): amount is negative. */
 export interface DiscountLine {
-  /** 'Early booking', 'Long stay', 'Mobile rate'... */
+  /** The vendor's own wording ('Early booking -10%'), shown when the kind is not one we know. */
   label: string;
+  /** What the discount is for, when the vendor says, and its percentage: shown in the reader's language. */
+  kind?: 'early_booking' | 'long_stay' | 'last_minute' | 'special_offer' | 'resident';
+  percent?: number;
   amount: Money;
 }
 
 /** What is paid at the property, not to the vendor. */
 export interface PropertyFee {
   kind: 'city_tax' | 'resort_fee' | 'taxes';
-  /** 'City tax (per adult per night)', 'Resort fee', 'Taxes'. */
+  /** The vendor's wording: 'City tax (per adult per night)', 'Resort fee', 'Taxes (12%)'. */
   label: string;
+  /** A tax's percentage of the room price. */
+  percent?: number;
   amount: Money;
 }
 

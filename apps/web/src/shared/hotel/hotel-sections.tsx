@@ -8,7 +8,7 @@ import { BookingStatusBadge } from '../widgets/booking-status';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from '../widgets/ltr';
 import { formatHotelTime, formatStay, zonePlace } from './hotel-format';
-import { useBoardName } from './hotel-vocabulary';
+import { useBoardName, usePropertyFeeName } from './hotel-vocabulary';
 
 /** The stay: dates in the hotel's calendar, nights, address, the voucher once issued. */
 function Stay({ booking }: { booking: HotelBooking }) {
@@ -126,6 +126,7 @@ export function CancellationTerms({ policy }: { policy: HotelCancellationPolicy 
  */
 function Fare({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('trips');
+  const feeName = usePropertyFeeName();
   const language = currentLanguage();
   const fare = booking.fareBreakup;
   const money = (amount: number) => formatMoney({ amount, currency: fare.currency }, language);
@@ -154,7 +155,7 @@ function Fare({ booking }: { booking: HotelBooking }) {
           </Text>
           {fare.additionalCharges.map((charge) => (
             <Group key={`${charge.kind}-${charge.label}`} justify="space-between">
-              <Text size="sm">{charge.label}</Text>
+              <Text size="sm">{feeName(charge)}</Text>
               <Text size="sm">
                 <Ltr>{formatMoney(charge.amount, language)}</Ltr>
               </Text>

@@ -94,6 +94,7 @@ function offerOf(
           cheapestTotal: price.total,
           cheapestBoard: plan.board,
           cheapestRefundable: plan.refundable,
+          cheapestHasPropertyCharges: price.payAtProperty.length > 0,
           boards: [],
           hasFreeCancellation: false,
           roomsLeft: Math.min(left, 9),

@@ -44,25 +44,34 @@ export function recheckFactor(input: PriceInput): number {
   return unitHash(key) < 0.75 ? 1.02 + 0.07 * unitHash(`${key}|up`) : 0.96 + 0.03 * unitHash(`${key}|down`);
 }
 
-function discountPercents(input: PriceInput): { label: string; percent: number }[] {
+type DiscountKind = NonNullable<DiscountLine['kind']>;
+const DISCOUNT_LABELS: Readonly<Record<DiscountKind, string>> = {
+  early_booking: 'Early booking',
+  long_stay: 'Long stay',
+  last_minute: 'Last minute',
+  special_offer: 'Special offer',
+  resident: 'Resident rate',
+};
+
+function discountPercents(input: PriceInput): { kind: DiscountKind; percent: number }[] {
   const { stay, record, vendor, issuedAtMs } = input;
-  const discounts: { label: string; percent: number }[] = [];
+  const discounts: { kind: DiscountKind; percent: number }[] = [];
   const key = identityOf(input);
   if (unitHash(`${key}|offer`) < DISCOUNT_SHARE) {
     const daysAhead = Math.floor(((parseIsoDate(stay.checkIn) ?? 0) - issuedAtMs) / DAY_MS);
-    const label =
+    const kind: DiscountKind =
       daysAhead >= 30
-        ? 'Early booking'
+        ? 'early_booking'
         : stay.nights >= 5
-          ? 'Long stay'
+          ? 'long_stay'
           : daysAhead <= 3
-            ? 'Last minute'
-            : 'Special offer';
-    discounts.push({ label, percent: intHash(`${key}|percent`, 5, 20) });
+            ? 'last_minute'
+            : 'special_offer';
+    discounts.push({ kind, percent: intHash(`${key}|percent`, 5, 20) });
   }
   const isResidentRate = unitHash(`${vendor.code}|${record.summary.id}|resident`) < RESIDENT_SHARE;
   if (isResidentRate && stay.nationality === record.summary.address.countryCode) {
-    discounts.push({ label: 'Resident rate', percent: RESIDENT_PERCENT });
+    discounts.push({ kind: 'resident', percent: RESIDENT_PERCENT });
   }
   return discounts;
 }
@@ -86,15 +95,22 @@ export function priceRate(input: PriceInput): RatePrice {
     nights.push({ date, amount: money(amount) });
   }
   const base = nights.reduce((sum, night) => sum + night.amount.amount, 0);
-  const discounts: DiscountLine[] = discountPercents(input).map(({ label, percent }) => ({
-    label: `${label} -${percent}%`,
+  const discounts: DiscountLine[] = discountPercents(input).map(({ kind, percent }) => ({
+    kind,
+    percent,
+    label: `${DISCOUNT_LABELS[kind]} -${percent}%`,
     amount: money(-Math.round((base * percent) / 100)),
   }));
   const taxable = base + discounts.reduce((sum, line) => sum + line.amount.amount, 0);
   const taxes = Math.round((taxable * record.taxPercent) / 100);
   const payAtProperty: PropertyFee[] = [];
   if (!vendor.taxesIncluded)
-    payAtProperty.push({ kind: 'taxes', label: `Taxes (${record.taxPercent}%)`, amount: money(taxes) });
+    payAtProperty.push({
+      kind: 'taxes',
+      label: `Taxes (${record.taxPercent}%)`,
+      percent: record.taxPercent,
+      amount: money(taxes),
+    });
   if (record.cityTax > 0) {
     const adults = stay.rooms.reduce((sum, occupancy) => sum + guestCountsOf(occupancy).adults, 0);
     const amount = Math.round(record.cityTax * perUnit) * adults * Math.min(stay.nights, CITY_TAX_MAX_NIGHTS);

@@ -1,3 +1,4 @@
+import type { Language } from '@travel/contracts';
 import { HotelSupplierError } from '../errors';
 import type {
   AutoSuggestOptions,
@@ -132,11 +133,11 @@ export class SandboxHotelSupplier implements HotelSupplier {
     });
   }
 
-  content(hotelId: string): Promise<HotelContent> {
+  content(hotelId: string, language: Language = 'en'): Promise<HotelContent> {
     return this.call('content', ({ finder, world }) => {
       const record = finder.hotel(hotelId);
       if (!record) throw HotelSupplierError.invalid('UNKNOWN_HOTEL', 'hotelId', `No hotel ${String(hotelId)}`);
-      return hotelContentOf(record, world);
+      return hotelContentOf(record, world, language);
     });
   }
 

@@ -201,4 +201,28 @@ describe('SandboxHotelSupplier places and content', () => {
     expect(content.phone).toMatch(/^\+351 /);
     for (const room of content.rooms) expect(room.maxOccupancy).toBeGreaterThanOrEqual(room.maxAdults);
   });
+
+  it('writes the same content in the language asked for, the facts unchanged', async () => {
+    const { supplier } = createVendor('atlas');
+    const [offer] = (await supplier.search(searchRequest())).hotels;
+    if (!offer) throw new Error('no hotel');
+    const [en, pt, es] = await Promise.all(
+      (['en', 'pt', 'es'] as const).map((language) => supplier.content(offer.hotel.id, language)),
+    );
+    if (!en || !pt || !es) throw new Error('no content');
+    expect(en.description).toContain(`Check-in is from ${en.checkInFrom}`);
+    expect(pt.description).toContain(`Check-in a partir das ${en.checkInFrom}`);
+    expect(es.description).toContain(`El check-in es a partir de las ${en.checkInFrom}`);
+    expect(pt.description).toContain(`${en.reviewCount} avaliações`);
+    expect(es.description).toContain(`${en.reviewCount} opiniones`);
+    for (const content of [pt, es]) {
+      expect(content.description).toContain(en.name);
+      expect(content.policies).toHaveLength(en.policies.length);
+      expect(content.policies.some((policy) => en.policies.includes(policy))).toBe(false);
+      expect({ ...content, description: '', policies: [] }).toEqual({ ...en, description: '', policies: [] });
+    }
+    expect(pt.policies[0]).toBe(
+      `Check-in a partir das ${en.checkInFrom}, check-out até as ${en.checkOutUntil} (hora local)`,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { hotelDetailsResponseSchema, hotelRoomsAndRatesSchema } from '@travel/contracts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client';
 
 export type HotelDetails = z.infer<typeof hotelDetailsResponseSchema>['data'];
@@ -16,12 +17,15 @@ export interface SearchedHotel {
 const queryOf = ({ hotelId, vendor, corelationId }: SearchedHotel) => ({ hotelid: hotelId, vendor, corelationId });
 
 /**
- * The hotel's content with the search's stay (GET api/v3/hotel/get-hotel-details). Keyed by the
- * hotel and search: another hotel starts empty, never with the previous one's data (spec 4).
+ * The hotel's content with the search's stay (GET api/v3/hotel/get-hotel-details), in the page's
+ * language. Keyed by the hotel and search: another hotel starts empty, never with the previous
+ * one's data (spec 4).
  */
 export function useHotelDetails(hotel: SearchedHotel | null) {
+  // The hotel writes its description and house rules in the reader's language: another language, another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['hotel-details', hotel],
+    queryKey: ['hotel-details', hotel, i18n.language],
     queryFn: ({ signal }) =>
       api
         .get<{ data: HotelDetails }>('/api/v3/hotel/get-hotel-details', {

@@ -7,6 +7,7 @@ import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
 import type { CardPayment } from '../../../shared/booking/checkout/use-card-payment';
+import { usePropertyFeeName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useHotelBooking } from '../api/book-hotel';
@@ -41,6 +42,7 @@ export function HotelPaymentStep({
   audience: 'customer' | 'agency';
 }) {
   const { t } = useTranslation('hotel-booking');
+  const feeName = usePropertyFeeName();
   const details = useHotelBooking(referenceNumber);
   const failureMessage = useFailureMessage();
   const booking = details.data;
@@ -65,7 +67,7 @@ export function HotelPaymentStep({
         <PriceAside subtitle={booking.hotelName} price={booking.breakdown} audience={audience}>
           {booking.fareBreakup.additionalCharges.map((charge) => (
             <Text size="xs" mt="xs" key={`${charge.kind}-${charge.label}`} data-testid="pay-at-property">
-              {t('rate.payAtProperty', { label: charge.label })} <Ltr>{formatMoney(charge.amount, language)}</Ltr>
+              {t('rate.payAtProperty', { label: feeName(charge) })} <Ltr>{formatMoney(charge.amount, language)}</Ltr>
             </Text>
           ))}
         </PriceAside>

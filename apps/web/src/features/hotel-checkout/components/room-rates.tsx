@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelRate } from '@travel/contracts';
 import { CancellationTerms } from '../../../shared/hotel/hotel-sections';
-import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
+import { useBoardName, useDiscountName, usePropertyFeeName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import type { HotelRoomsAndRates } from '../api/hotel-details';
@@ -17,6 +17,8 @@ type RoomList = HotelRoomsAndRates['roomLists'][number];
 export function RateCharges({ price }: { price: HotelRate['price'] }) {
   const { t } = useTranslation('hotel-booking');
   const language = currentLanguage();
+  const discountName = useDiscountName();
+  const feeName = usePropertyFeeName();
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
@@ -24,13 +26,13 @@ export function RateCharges({ price }: { price: HotelRate['price'] }) {
       </Text>
       {price.discounts.map((discount) => (
         <Text size="xs" c="var(--mantine-color-teal-text)" key={discount.label} data-testid="rate-discount">
-          {t('rate.discount', { label: discount.label })}{' '}
+          {t('rate.discount', { label: discountName(discount) })}{' '}
           <Ltr>{formatMoney({ ...discount.amount, amount: -Math.abs(discount.amount.amount) }, language)}</Ltr>
         </Text>
       ))}
       {price.payAtProperty.map((fee) => (
         <Text size="xs" key={`${fee.kind}-${fee.label}`} data-testid="rate-pay-at-property">
-          {t('rate.payAtProperty', { label: fee.label })} <Ltr>{formatMoney(fee.amount, language)}</Ltr>
+          {t('rate.payAtProperty', { label: feeName(fee) })} <Ltr>{formatMoney(fee.amount, language)}</Ltr>
         </Text>
       ))}
     </Stack>

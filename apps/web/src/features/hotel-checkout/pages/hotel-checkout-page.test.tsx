@@ -299,7 +299,9 @@ describe('hotel checkout: paying a booking', () => {
     expect(
       await screen.findByText('Your room is reserved under booking HTHELD0001. Pay now to confirm it.'),
     ).toBeTruthy();
-    expect(screen.getByTestId('pay-at-property').textContent).toBe('Paid at the hotel: City tax $24.00');
+    expect(screen.getByTestId('pay-at-property').textContent).toBe(
+      'Paid at the hotel: City tax (per adult per night, up to 7 nights) $24.00',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Clara Client');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');

@@ -58,9 +58,11 @@ describe('hotel details', () => {
       'From Mar 12, 2027, 11:59 PM (Lisbon time): €216.00 is kept.',
     );
     expect(within(flexible as HTMLElement).getByTestId('rate-pay-at-property').textContent).toBe(
-      'Paid at the hotel: City tax €12.00',
+      'Paid at the hotel: City tax (per adult per night, up to 7 nights) €12.00',
     );
-    expect(within(flexible as HTMLElement).getByTestId('rate-discount').textContent).toBe('Early booking: -€30.00');
+    expect(within(flexible as HTMLElement).getByTestId('rate-discount').textContent).toBe(
+      'Early booking -10%: -€30.00',
+    );
     expect(within(flexible as HTMLElement).getByTestId('rooms-left').textContent).toBe('Only 2 rooms left');
     expect(within(flexible as HTMLElement).getByTestId('rate-price').textContent).toBe('€648.00');
     expect(within(flexible as HTMLElement).getByText('for 3 nights, 2 rooms')).toBeTruthy();
@@ -68,6 +70,28 @@ describe('hotel details', () => {
       'Non-refundable: nothing is refunded if you cancel.',
     );
     expect(within(nonRefundable as HTMLElement).queryByTestId('rooms-left')).toBeNull();
+  });
+
+  it("names the charges paid at the hotel and the discounts in the reader's language, not the vendor's", async () => {
+    mockApi(answers(), { profile: CLIENT });
+    await i18n.loadLanguages(['pt', 'es']);
+    try {
+      await i18n.changeLanguage('pt');
+      renderDetails();
+      const [flexible] = within((await screen.findAllByTestId('room-type'))[0] as HTMLElement).getAllByTestId('rate');
+      expect(within(flexible as HTMLElement).getByTestId('rate-pay-at-property').textContent).toContain(
+        'Pago no hotel: Taxa turística (por adulto por noite, até 7 noites) ',
+      );
+      expect(within(flexible as HTMLElement).getByTestId('rate-discount').textContent).toContain(
+        'Reserva antecipada -10%',
+      );
+      await i18n.changeLanguage('es');
+      expect(
+        await within(flexible as HTMLElement).findByText(/Tasa turística \(por adulto y noche, hasta 7 noches\)/),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('opens the checkout of the chosen rate', async () => {

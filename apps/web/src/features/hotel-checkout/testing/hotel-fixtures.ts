@@ -28,7 +28,14 @@ export function hotelRate(overrides: Partial<HotelRate> = {}): HotelRate {
       netTotal: { amount: 60_000, currency: 'EUR' },
       taxesIncluded: true,
       payAtProperty: [{ kind: 'city_tax', label: 'City tax', amount: { amount: 1_200, currency: 'EUR' } }],
-      discounts: [{ label: 'Early booking', amount: { amount: -3_000, currency: 'EUR' } }],
+      discounts: [
+        {
+          label: 'Early booking -10%',
+          kind: 'early_booking',
+          percent: 10,
+          amount: { amount: -3_000, currency: 'EUR' },
+        },
+      ],
     },
     cancellationPolicy: {
       refundable: true,

@@ -9,6 +9,8 @@ export const CARD_HEIGHT = { wide: 176, narrow: 296 } as const;
 
 export interface HotelCardProps {
   hotel: HotelResult;
+  /** The display name of the vendor whose offer it is ('Atlas Beds'). */
+  vendorName: string;
   corelationId: string;
   nights: number;
   rooms: number;
@@ -26,6 +28,7 @@ export interface HotelCardProps {
  */
 export const HotelCard = memo(function HotelCard({
   hotel,
+  vendorName,
   corelationId,
   nights,
   rooms,
@@ -70,8 +73,14 @@ export const HotelCard = memo(function HotelCard({
             </span>
           )}
         </div>
-        <div className={`${classes.line} ${classes.dimmed}`}>
-          <bdi>{text.vendor(hotel.vendor)}</bdi>
+        <div className={classes.line}>
+          {/* The price leaves taxes or fees to the hotel (the vendor's totals exclude them): say so before the rooms. */}
+          {hotel.hasPropertyCharges && (
+            <span className={classes.keep} data-testid="property-charges">
+              {text.propertyCharges}
+            </span>
+          )}
+          <bdi className={classes.dimmed}>{text.vendor(vendorName)}</bdi>
         </div>
       </div>
       <div className={classes.side}>

@@ -9,17 +9,30 @@ export interface HotelCompareProps {
   hotels: HotelResult[];
   nights: number;
   text: HotelCardText;
+  /** Vendor code to display name. */
+  vendorNames: ReadonlyMap<string, string>;
   onRemove(hotel: HotelResult): void;
   onClear(): void;
 }
 
-function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels' | 'nights' | 'text'>) {
+function CompareTable({
+  hotels,
+  nights,
+  text,
+  vendorNames,
+}: Pick<HotelCompareProps, 'hotels' | 'nights' | 'text' | 'vendorNames'>) {
   const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const rows: [string, (hotel: HotelResult) => string][] = [
     [t('compare.stars'), (hotel) => text.stars(hotel.stars)],
     [t('compare.score'), (hotel) => `${text.score(hotel.guestScore)} · ${text.reviews(hotel.reviewCount)}`],
     [t('compare.distance'), (hotel) => text.distance(hotel.distanceKm)],
-    [t('compare.price'), (hotel) => text.money(hotel.price.amount, hotel.price.currency)],
+    [
+      t('compare.price'),
+      (hotel) =>
+        [text.money(hotel.price.amount, hotel.price.currency), hotel.hasPropertyCharges ? text.propertyCharges : '']
+          .filter(Boolean)
+          .join(' '),
+    ],
     [t('compare.perNight'), (hotel) => text.money(Math.round(hotel.price.amount / nights), hotel.price.currency)],
     [t('compare.board'), (hotel) => hotel.boards.map((board) => text.board(board)).join(', ')],
     [
@@ -31,7 +44,7 @@ function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels'
       (hotel) =>
         hotel.facilities.map((code) => t(`hotel-vocabulary:facilities.${code}`, { defaultValue: code })).join(', '),
     ],
-    [t('compare.vendor'), (hotel) => hotel.vendor],
+    [t('compare.vendor'), (hotel) => vendorNames.get(hotel.vendor) ?? hotel.vendor],
   ];
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -62,7 +75,7 @@ function CompareTable({ hotels, nights, text }: Pick<HotelCompareProps, 'hotels'
 }
 
 /** The compare tray (the hotels ticked, up to 3) and the side-by-side dialog it opens. */
-export function HotelCompare({ hotels, nights, text, onRemove, onClear }: HotelCompareProps) {
+export function HotelCompare({ hotels, nights, text, vendorNames, onRemove, onClear }: HotelCompareProps) {
   const { t } = useTranslation(['hotels', 'hotel-vocabulary']);
   const [isOpen, setIsOpen] = useState(false);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -117,7 +130,7 @@ export function HotelCompare({ hotels, nights, text, onRemove, onClear }: HotelC
         fullScreen={isPhone}
         closeButtonProps={{ 'aria-label': t('compare.close') }}
       >
-        <CompareTable hotels={hotels} nights={nights} text={text} />
+        <CompareTable hotels={hotels} nights={nights} text={text} vendorNames={vendorNames} />
       </Modal>
     </>
   );

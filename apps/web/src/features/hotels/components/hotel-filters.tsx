@@ -19,7 +19,8 @@ export interface HotelFilterOptions {
   priceRange: { min: number; max: number } | null;
   /** Facilities with how many hotels have each, most common first. */
   facilities: { code: string; count: number }[];
-  vendors: string[];
+  /** The vendors selling the loaded hotels, by display name. */
+  vendors: { code: string; name: string }[];
 }
 
 /** Changes some filters, keeping the others (the same function on every render). */
@@ -195,7 +196,8 @@ export const HotelFilters = memo(function HotelFilters({
     [options.facilities, t],
   );
   const vendorOptions = useMemo(
-    () => (options.vendors.length > 1 ? options.vendors.map((vendor) => ({ value: vendor, label: vendor })) : []),
+    () =>
+      options.vendors.length > 1 ? options.vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })) : [],
     [options.vendors],
   );
   const updateFacilities = useMemo(() => (facilities: string[]) => update({ facilities }), [update]);

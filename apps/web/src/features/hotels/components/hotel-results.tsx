@@ -25,7 +25,11 @@ import { HotelFilters, type HotelFilterOptions, type UpdateFilters } from './hot
 import type { HotelSearchState } from './use-hotel-search';
 
 /** What the loaded hotels offer to filter on: price range, facilities by count, vendors. */
-function filterOptionsOf(hotels: readonly HotelResult[], currency: string): HotelFilterOptions {
+function filterOptionsOf(
+  hotels: readonly HotelResult[],
+  currency: string,
+  vendorNames: ReadonlyMap<string, string>,
+): HotelFilterOptions {
   let min = Infinity;
   let max = -Infinity;
   const facilities = new Map<string, number>();
@@ -42,7 +46,9 @@ function filterOptionsOf(hotels: readonly HotelResult[], currency: string): Hote
     facilities: [...facilities]
       .map(([code, count]) => ({ code, count }))
       .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
-    vendors: [...vendors].sort(),
+    vendors: [...vendors]
+      .map((code) => ({ code, name: vendorNames.get(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -110,7 +116,16 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
   const isFiltered = hasHotelFilters(filters);
   const sort = effectiveSort(pickedSort, isFiltered);
   const selection = useMemo(() => selectHotelResults(index, filters, sort), [index, filters, sort]);
-  const options = useMemo(() => filterOptionsOf(search.hotels, currency), [search.hotels, currency]);
+  // The vendors' display names, the same map across polls (each poll brings a new vendors list).
+  const vendorKey = (search.last?.vendors ?? []).map((state) => `${state.vendor}\t${state.name}`).join('\n');
+  const vendorNames = useMemo(
+    () => new Map(vendorKey ? vendorKey.split('\n').map((line) => line.split('\t') as [string, string]) : []),
+    [vendorKey],
+  );
+  const options = useMemo(
+    () => filterOptionsOf(search.hotels, currency, vendorNames),
+    [search.hotels, currency, vendorNames],
+  );
   const corelationId = search.started?.corelationId ?? '';
   const comparedIds = useMemo(() => new Set(compared.map((hotel) => hotel.hotelId)), [compared]);
 
@@ -182,6 +197,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
     (hotel: HotelResult) => (
       <HotelCard
         hotel={hotel}
+        vendorName={vendorNames.get(hotel.vendor) ?? hotel.vendor}
         corelationId={corelationId}
         nights={nights}
         rooms={rooms}
@@ -191,7 +207,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
         onOpen={open}
       />
     ),
-    [corelationId, nights, rooms, text, comparedIds, toggleCompare, open],
+    [vendorNames, corelationId, nights, rooms, text, comparedIds, toggleCompare, open],
   );
   const list = useMemo(
     () => (
@@ -307,6 +323,7 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
         hotels={compared}
         nights={nights}
         text={text}
+        vendorNames={vendorNames}
         onRemove={toggleCompare}
         onClear={() => {
           setCompared([]);

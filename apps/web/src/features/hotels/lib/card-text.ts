@@ -10,6 +10,7 @@ export function createHotelCardText(t: TFunction<['hotels', 'hotel-vocabulary']>
     seeRooms: t('card.seeRooms'),
     freeCancellation: t('card.freeCancellation'),
     breakfastAvailable: t('card.breakfastAvailable'),
+    propertyCharges: t('card.propertyCharges'),
     compareShort: t('card.compareShort'),
     money: (amount: number, currency: string) =>
       cached(`money ${amount} ${currency}`, () => formatMoney({ amount, currency }, language)),

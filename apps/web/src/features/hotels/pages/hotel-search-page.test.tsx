@@ -157,15 +157,20 @@ describe('hotel results', () => {
           return hotelPage([hotelResult(1), hotelResult(2)], {
             pollCompleted: false,
             vendors: [
-              { vendor: 'atlas', status: 'done', hotels: 2 },
-              { vendor: 'meridian', status: 'pending', hotels: 0 },
-              { vendor: 'solstice', status: 'pending', hotels: 0 },
+              { vendor: 'atlas', name: 'Atlas Beds', status: 'done', hotels: 2 },
+              { vendor: 'meridian', name: 'Meridian Stays', status: 'pending', hotels: 0 },
+              { vendor: 'solstice', name: 'Solstice Rooms', status: 'pending', hotels: 0 },
             ],
           });
         return hotelPage([
           hotelResult(1),
           hotelResult(2, { boards: ['RO', 'BB'] }),
-          hotelResult(3, { hasFreeCancellation: true, cheapestBoard: 'BB', vendor: 'meridian' }),
+          hotelResult(3, {
+            hasFreeCancellation: true,
+            cheapestBoard: 'BB',
+            vendor: 'meridian',
+            hasPropertyCharges: true,
+          }),
         ]);
       },
     });
@@ -198,7 +203,10 @@ describe('hotel results', () => {
     expect(within(card).getByText('€101.00 per night')).toBeTruthy();
     expect(within(card).getByText('Breakfast included')).toBeTruthy();
     expect(within(card).getByText('Free cancellation')).toBeTruthy();
-    expect(within(card).getByText('Offered by meridian')).toBeTruthy();
+    expect(within(card).getByText('Offered by Meridian Stays')).toBeTruthy();
+    // Its vendor leaves taxes to pay at the hotel: the card says so; the others' prices include them.
+    expect(within(card).getByTestId('property-charges').textContent).toBe('+ taxes at the hotel');
+    expect(within(second).queryByTestId('property-charges')).toBeNull();
     expect(within(card).getByRole('link', { name: 'See rooms at Hotel 3' }).getAttribute('href')).toBe(
       `/booknow/hotels/search-details?hotelId=h-0003&vendor=meridian&corelationId=${STARTED.body.data.corelationId}`,
     );

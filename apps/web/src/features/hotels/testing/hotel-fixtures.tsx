@@ -25,6 +25,13 @@ export const LISBON: HotelPlaceView = {
 export const renderHotels = renderPageAt;
 
 /** One hotel of a result page; `n` makes its id, name and price. */
+/** The sandbox's vendors as a finished search reports them. */
+export const VENDOR_STATES = [
+  { vendor: 'atlas', name: 'Atlas Beds', status: 'done' as const, hotels: 1 },
+  { vendor: 'meridian', name: 'Meridian Stays', status: 'done' as const, hotels: 1 },
+  { vendor: 'solstice', name: 'Solstice Rooms', status: 'done' as const, hotels: 1 },
+];
+
 export function hotelResult(n: number, overrides: Partial<HotelResult> = {}): HotelResult {
   return {
     hotelId: `h-${String(n).padStart(4, '0')}`,
@@ -47,6 +54,7 @@ export function hotelResult(n: number, overrides: Partial<HotelResult> = {}): Ho
     cheapestRefundable: true,
     boards: ['RO'],
     hasFreeCancellation: false,
+    hasPropertyCharges: false,
     roomsLeft: 4,
     ...overrides,
   };
@@ -67,7 +75,7 @@ export function hotelPage(hotels: HotelResult[], overrides: Partial<HotelPage> =
         priceRange: null,
         currency: 'EUR',
         sortBy: 'rating desc, price desc',
-        vendors: ['atlas', 'meridian', 'solstice'].map((vendor) => ({ vendor, status: 'done', hotels: 1 })),
+        vendors: VENDOR_STATES,
         pollCompleted: true,
         timedOut: false,
         expiresAt: '2099-01-01T00:00:00.000Z',
