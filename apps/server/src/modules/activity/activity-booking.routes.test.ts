@@ -218,6 +218,16 @@ describe('manual confirmation', () => {
     expect(told.filter((m) => m.subject === `Activity not confirmed: ${booking.referenceNumber}`)).toHaveLength(1);
   });
 
+  it("is answered on time by the hold-expiry job's pass, without anyone opening it", async () => {
+    const product = await findProduct(t, w.client, manual);
+    const { booking } = await paidBooking(product, [{ band: 'ADULT', count: 1 }]);
+    expect(await t.services.activityBookings.syncLapsedHolds()).toBe(0);
+    moveClock(2 * HOUR_MS + MINUTE_MS);
+    expect(await t.services.activityBookings.syncLapsedHolds()).toBeGreaterThanOrEqual(1);
+    const row = (await get(`/api/agency/activities/bookings/${booking.bookingId}`, w.agent)).json().data;
+    expect(row).toMatchObject({ bookingStatus: 'cancelled', supplierStatus: 'REJECTED' });
+  });
+
   it('is confirmed by the operator with enough travellers, the ticket then mailed', async () => {
     const product = await findProduct(t, w.client, manual);
     const { booking } = await paidBooking(product, [{ band: 'ADULT', count: 2 }]);

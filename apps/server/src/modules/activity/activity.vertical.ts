@@ -164,6 +164,8 @@ export function activityVertical(
     travelDate: (details) => details.activity.date,
     // The places are kept until the booking is paid or removed (DELETE /api/activities/{id}).
     holdUntil: () => null,
+    // The hold-expiry job reads a manual booking when the operator's answer is due.
+    answerDueAt: (details) => (details.bookedStatus === 'PENDING' ? details.confirmBy : null),
 
     withOrder(details, order) {
       return {

@@ -106,6 +106,11 @@ export interface VerticalAdapter<T extends VerticalTypes> {
   travelDate(details: T['details']): string | null;
   /** Until when an unpaid booking is held by the supplier (null: no limit). */
   holdUntil(details: T['details']): string | null;
+  /**
+   * When the supplier answers a booking it has not confirmed yet (an activity confirmed by hand),
+   * so the hold-expiry job reads it then; null or absent: nothing awaited.
+   */
+  answerDueAt?(details: T['details']): string | null;
   /** The details with the supplier order's latest state (status, documents, dates). */
   withOrder(details: T['details'], order: T['order']): T['details'];
   mail: {

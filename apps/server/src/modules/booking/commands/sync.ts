@@ -68,8 +68,9 @@ export function hasLapsed<T extends VerticalTypes>(core: BookingCore<T>, row: Bo
 
 /**
  * The hold-expiry job's pass over one vertical: its oldest unfulfilled bookings (at most
- * `limit`) whose hold has passed are synced with the supplier, which cancels and refunds those
- * the supplier released. Answers how many changed.
+ * `limit`) whose hold has passed, or whose supplier's answer is due, are synced with the
+ * supplier, which cancels and refunds those the supplier released or turned down. Answers how
+ * many changed.
  */
 export async function syncLapsedHolds<T extends VerticalTypes>(core: BookingCore<T>, limit = 100): Promise<number> {
   const held = await bookingWriteRepo.unfulfilled(core.db, core.adapter.key, limit);
@@ -77,8 +78,10 @@ export async function syncLapsedHolds<T extends VerticalTypes>(core: BookingCore
   let changed = 0;
   let failure: unknown = null;
   for (const row of held) {
-    const holdUntil = core.adapter.holdUntil(recordOf(core.adapter, row).details);
-    if (holdUntil === null || Date.parse(holdUntil) >= now) continue;
+    const details = recordOf(core.adapter, row).details;
+    // Its hold has passed, or the supplier's answer is due.
+    const dueAt = core.adapter.holdUntil(details) ?? core.adapter.answerDueAt?.(details) ?? null;
+    if (dueAt === null || Date.parse(dueAt) >= now) continue;
     // One booking the supplier cannot answer for does not stop the others; the run still fails.
     const after = await syncWithSupplier(core, row).catch((error: unknown) => {
       failure = error;
