@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         refundProtectionRoutes(services.refundProtection, {
           flight: (row) => services.flightBookings.view(row),
           car: (row) => services.carBookings.view(row),
+          activity: (row) => services.activityBookings.view(row),
         }),
       );
       if (services.localStorage) await api.register(localUploadRoutes(services.localStorage));

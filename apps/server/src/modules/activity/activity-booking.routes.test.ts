@@ -373,6 +373,29 @@ describe('cancel with the quoted refund', () => {
     expect(reconfirmed.json().data).toMatchObject({ priceChanged: false, refundAmount: body.data.changedRefundAmount });
   });
 
+  it('pays the refund protection of an activity cancelled after its free window (getRefund)', async () => {
+    const product = await findProduct(t, w.client, standard);
+    const quote = await quoteFor(product, [{ band: 'ADULT', count: 2 }], 3, 1);
+    const booking = await pay(await bookedActivity(t, w.client, quote, { isTripProtectionSelected: true }));
+    expect(booking.isTripProtectionSelected).toBe(true);
+    expect(booking.protectionAmount).toBeGreaterThan(0);
+    const penalty = (await get(`/api/activities/bookings/${booking.bookingId}/cancel-penalty`)).json().data;
+    moveClock(Date.parse(penalty.validUntil) - Date.now() + MINUTE_MS);
+    const late = (await get(`/api/activities/bookings/${booking.bookingId}/cancel-penalty`)).json().data;
+    const cancelled = await post('/api/activities/bookings/cancel', {
+      bookingId: booking.bookingId,
+      reason: 'HEALTH',
+      quoteAmount: late.refundAmount,
+    });
+    expect(cancelled.json().data.booking.bookingStatus).toBe('cancelled');
+    const claim = await post('/api/getRefund', { referenceNumber: booking.referenceNumber });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().data.referenceNumber).toBe(booking.referenceNumber);
+    // Everything the supplier kept comes back too: all but the protection itself.
+    const refunds = (await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'refund');
+    expect(refunds.reduce((sum, p) => sum + p.amount, 0)).toBe(booking.breakdown.total - booking.protectionAmount);
+  });
+
   it('refuses bad cancel input with its field', async () => {
     expectError(await post('/api/activities/bookings/cancel', {}), 400, 'VALIDATION_FAILED');
     expectError(
