@@ -152,6 +152,46 @@ describe('sandbox activity availability', () => {
     expect(left?.placesLeft).toBe(slot.placesLeft - 2);
   });
 
+  it('re-prices a tenth of slots once the 5-minute hold has passed; the price checked again is the one booked', async () => {
+    const { supplier, clock } = setUp();
+    const product = (await supplier.products(LISBON)).find(
+      (p) => p.pricing.type === 'PER_PERSON' && p.bookingQuestions.every((q) => !q.required),
+    );
+    if (!product) throw new Error('no product');
+    const calendar = await supplier.calendar(product.productCode);
+    const slots = calendar.days.flatMap((day) =>
+      day.slots.filter((slot) => slot.placesLeft > 0).map((slot) => ({ date: day.date, startTime: slot.startTime })),
+    );
+    const checks = await Promise.all(
+      slots.map((slot) =>
+        supplier.check({ productCode: product.productCode, ...slot, travelers: [{ band: 'ADULT', count: 1 }] }),
+      ),
+    );
+    clock.advanceMinutes(4);
+    for (const check of checks.slice(0, 20)) expect((await supplier.recheck(check.holdId)).status).toBe('same');
+    clock.advanceMinutes(2);
+    const rechecks = await Promise.all(checks.map((check) => supplier.recheck(check.holdId)));
+    const changed = rechecks.filter((r) => r.status === 'changed');
+    expect(changed.length).toBeGreaterThan(rechecks.length * 0.03);
+    expect(changed.length).toBeLessThan(rechecks.length * 0.2);
+    const [first] = changed;
+    if (!first || first.status !== 'changed') throw new Error('none changed');
+    expect(first.check.total.amount).toBeGreaterThan(first.previousTotal.amount);
+    const request = {
+      holdId: first.check.holdId,
+      travelers: [{ band: 'ADULT' as const, givenName: 'Ana', familyName: 'Silva', answers: [] }],
+      answers: [],
+      contact: { email: 'ana@example.test', phone: '+351911111111' },
+      idempotencyKey: 'drift-1',
+    };
+    await expect(supplier.book({ ...request, expectedTotal: first.previousTotal })).rejects.toMatchObject({
+      code: 'PRICE_CHANGED',
+    });
+    clock.advanceMinutes(20);
+    const order = await supplier.book({ ...request, idempotencyKey: 'drift-2', expectedTotal: first.check.total });
+    expect(order.total).toEqual(first.check.total);
+  });
+
   it('refuses a day the product does not run and a time it does not start at', async () => {
     const { supplier } = setUp();
     const { product, date } = await firstSlot(supplier, () => true);

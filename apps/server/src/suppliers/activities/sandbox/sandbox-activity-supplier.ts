@@ -170,7 +170,13 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     return this.call('check', async (index) => {
       const { key, product } = this.open(index, holdId);
       const left = await this.placesLeft(product, key.date, key.startTime);
-      const check = this.checkOf(product, key, this.driftOf(key), left);
+      // Checked again: the price now is held again (a new hold of 5 minutes, bookable for an hour).
+      const check = this.checkOf(
+        product,
+        { ...key, total: 0, issuedMs: this.now().getTime() },
+        this.driftOf(key),
+        left,
+      );
       if (!check.available) return { status: 'sold_out' };
       const previousTotal = { amount: key.total, currency: product.currency };
       return { status: check.total.amount === key.total ? 'same' : 'changed', check, previousTotal };
@@ -184,11 +190,10 @@ export class SandboxActivitySupplier implements ActivitySupplier {
       const { key, product } = this.open(index, request.holdId);
       this.checkTravelers(key.travelers, request);
       this.checkAnswers(product, request);
-      const check = this.checkOf(product, key, this.driftOf(key), Number.MAX_SAFE_INTEGER);
-      if (
-        check.total.amount !== request.expectedTotal.amount ||
-        check.total.currency !== request.expectedTotal.currency
-      )
+      // The hold's price is the one booked (the supplier honours a hold for an hour).
+      const check = this.checkOf(product, key, 1, Number.MAX_SAFE_INTEGER);
+      const held: Money = { amount: key.total, currency: product.currency };
+      if (held.amount !== request.expectedTotal.amount || held.currency !== request.expectedTotal.currency)
         throw new SupplierError('PRICE_CHANGED', 'the price has changed');
       const now = this.now();
       const isManual = product.confirmation === 'MANUAL';
@@ -203,7 +208,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
         startAt: check.startAt,
         travelers: key.travelers,
         places: placesTaken(key.travelers),
-        total: check.total,
+        total: held,
         bookedAt: now.toISOString(),
         decideAt: isManual ? new Date(now.getTime() + MANUAL_DECISION_HOURS * 60 * MINUTE_MS).toISOString() : null,
         rejectionReason: null,
@@ -301,8 +306,8 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     const priced = priceActivity(pricing, key.travelers);
     if (!priced.ok) throw invalid(priced.field, 'TRAVELERS', priced.reason);
     const total: Money = { amount: priced.total, currency: product.currency };
-    const issuedMs = key.total === 0 ? key.issuedMs : key.issuedMs;
-    const hold: HoldKey = { ...key, total: key.total === 0 ? priced.total : key.total, issuedMs };
+    // A new check holds its own price; a hold read back keeps the price it held.
+    const hold: HoldKey = { ...key, total: key.total === 0 ? priced.total : key.total };
     const slot = slotOf(product, key.startTime, placesLeft);
     return {
       product,
