@@ -336,6 +336,10 @@ describe('cancel with the quoted refund', () => {
       refundAmount: quote.refundAmount,
     });
     expect(res.json().data.booking.bookingStatus).toBe('cancelled');
+    expect(res.json().data.booking.history.at(-1).note).toEqual({
+      key: 'cancelled',
+      values: { amount: String(quote.refundAmount), currency: 'EUR', reason: 'CHANGE_OF_PLANS' },
+    });
 
     const list = await get('/api/agency/activities/bookings?offSet=0&limit=50', w.agent);
     expect(list.statusCode, list.body).toBe(200);

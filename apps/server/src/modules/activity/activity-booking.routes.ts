@@ -117,7 +117,7 @@ export function activityBookingRoutes(bookings: VerticalBookings<ActivityTypes>,
             },
             message: translateMessage('message.activityRefundChanged', request.language),
           };
-        const booking = await bookings.cancel(ctx, user, row);
+        const booking = await bookings.cancel(ctx, user, row, { reason: request.body.reason });
         return {
           data: {
             priceChanged: false,
