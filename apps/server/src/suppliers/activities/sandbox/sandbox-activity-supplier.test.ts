@@ -133,6 +133,19 @@ describe('sandbox activity availability', () => {
     });
     expect(check.available).toBe(true);
     expect(check.total.amount).toBe(check.lines[0]?.total);
+    // A band given twice counts once, added up.
+    const twice = await supplier.check({
+      productCode: product.productCode,
+      date,
+      startTime: slot.startTime,
+      travelers: [
+        { band: 'ADULT', count: 1 },
+        { band: 'ADULT', count: 1 },
+        { band: 'CHILD', count: 0 },
+      ],
+    });
+    expect(twice.travelers).toEqual([{ band: 'ADULT', count: 2 }]);
+    expect(twice.total).toEqual(check.total);
     clock.advanceMinutes(4);
     expect(await supplier.recheck(check.holdId)).toMatchObject({ status: 'same' });
     const order = await supplier.book({

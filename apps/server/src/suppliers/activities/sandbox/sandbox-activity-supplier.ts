@@ -157,7 +157,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
         productCode: product.productCode,
         date: query.date,
         startTime: query.startTime,
-        travelers: query.travelers.filter((entry) => entry.count > 0),
+        travelers: mergedTravelers(query.travelers),
         total: 0,
         issuedMs: this.now().getTime(),
       };
@@ -450,6 +450,13 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     this.destinationIndex ??= this.options.places().then((places) => new Destinations(places));
     return this.destinationIndex;
   }
+}
+
+/** One entry per band (counts of a band given twice added up), bands without travellers left out. */
+function mergedTravelers(travelers: TravelerCount[]): TravelerCount[] {
+  const counts = new Map<TravelerCount['band'], number>();
+  for (const { band, count } of travelers) counts.set(band, (counts.get(band) ?? 0) + count);
+  return [...counts].filter(([, count]) => count > 0).map(([band, count]) => ({ band, count }));
 }
 
 /** A destination as the API shows it (without the sandbox's own fields). */
