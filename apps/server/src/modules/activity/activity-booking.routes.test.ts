@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityBooking, ActivityProduct, ActivityQuote, TravelerCount } from '@travel/contracts';
 import {
@@ -418,6 +419,17 @@ describe('cancel with the quoted refund', () => {
     expectError(await post('/api/activities/email', {}), 400, 'VALIDATION_FAILED');
     expectError(await get('/api/activities/user/bookings?limit=0'), 400, 'VALIDATION_FAILED');
     expectError(await get('/api/agency/activities/bookings/not-a-uuid', w.agent), 400, 'VALIDATION_FAILED');
+    expectError(await get('/api/agency/activities/bookings?offSet=-1', w.agent), 400, 'VALIDATION_FAILED');
+    expectError(
+      await api(t, w.client, {
+        method: 'POST',
+        url: '/api/activities/payment',
+        payload: { referenceNumber: 'AC', paymentToken: 'x' },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
