@@ -10,6 +10,7 @@ import {
   searchActivities,
   slotOf,
 } from '../../testing/activity-helpers';
+import type { SandboxActivitySupplier } from '../../suppliers/activities/sandbox/sandbox-activity-supplier';
 import { openWorld, type World } from '../../testing/booking-helpers';
 import { api, expectError } from '../../testing/http-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -280,6 +281,25 @@ describe('titles, tags and kept searches', () => {
       await post('/api/activities/search-store', { state: { selectedLocation: { destinationId: 'c-xx-nowhere' } } }),
       400,
       'VALIDATION_FAILED',
+    );
+  });
+});
+
+describe('the experience suppliers down or failing', () => {
+  it('answers a failed call as the supplier failing, and recovers when the fault is gone', async () => {
+    const supplier = t.services.activitySupplier as SandboxActivitySupplier;
+    supplier.setFaults({ error: ['products'] });
+    try {
+      const res = await post('/api/activities/search', { selectedLocation: { destinationId: LISBON } });
+      expect(res.json().code).toBe('UPSTREAM_FAILED');
+      expect(res.statusCode).toBe(502);
+      supplier.setFaults({ timeout: ['calendar'] });
+      expect((await get(`/api/activities/availableDates/${plain.productCode}`)).json().code).toBe('UPSTREAM_FAILED');
+    } finally {
+      supplier.setFaults({});
+    }
+    expect((await post('/api/activities/search', { selectedLocation: { destinationId: LISBON } })).statusCode).toBe(
+      200,
     );
   });
 });
