@@ -6,7 +6,6 @@ import {
   refundOf,
   type ActivityLocation,
   type Money,
-  type TravelerCount,
 } from '@travel/contracts';
 import { SupplierError, type SupplierCancellationQuote } from '../../booking-port';
 import type { PlaceIndex } from '../../places/places';
@@ -15,10 +14,8 @@ import { unitHash } from '../../shared/prng';
 import { simulateCall, type SandboxCallFaults } from '../../shared/simulate-call';
 import { addDays, localDateAt, localToUtc } from '../../shared/zone-time';
 import type {
-  ActivityAnswerInput,
   ActivityBookRequest,
   ActivityCheckQuery,
-  ActivityInvalidReason,
   ActivityOrder,
   ActivitySupplier,
   ActivitySupplierOperation,
@@ -29,7 +26,9 @@ import type {
   SupplierProduct,
   SupplierRecheck,
 } from '../port';
-import { ACTIVITY_TAGS, buildProduct, MANUAL_DECISION_HOURS, parseProductCode } from './catalogue';
+import { checkAnswers, checkTravelers, invalid, mergedTravelers } from './booking-rules';
+import { buildProduct, MANUAL_DECISION_HOURS, parseProductCode } from './catalogue';
+import { ACTIVITY_TAGS } from './kinds';
 import { Destinations, type CityDestination } from './destinations';
 import { HoldIdCodec, type HoldKey } from './hold-id';
 import { dayFactor, isOperating, onlineCapacity, pricingOn, slotOf } from './slots';
@@ -59,9 +58,6 @@ export interface SandboxActivitySupplierOptions {
   faults?: SandboxActivityFaults;
   now?: () => Date;
 }
-
-const invalid = (field: string, reason: ActivityInvalidReason, message: string) =>
-  new SupplierError('INVALID_REQUEST', message, { field, reason });
 
 /**
  * The sandbox experience suppliers behind the activity port, as Viator and OCTO suppliers
@@ -188,8 +184,8 @@ export class SandboxActivitySupplier implements ActivitySupplier {
       const replay = await this.options.store.getByIdempotencyKey(request.idempotencyKey);
       if (replay) return replay.order;
       const { key, product } = this.open(index, request.holdId);
-      this.checkTravelers(key.travelers, request);
-      this.checkAnswers(product, request);
+      checkTravelers(key.travelers, request);
+      checkAnswers(product, request);
       // The hold's price is the one booked (the supplier honours a hold for an hour).
       const check = this.checkOf(product, key, 1, Number.MAX_SAFE_INTEGER);
       const held: Money = { amount: key.total, currency: product.currency };
@@ -336,45 +332,6 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     if (count > product.maxTravelersPerBooking) throw invalid('travelers', 'TRAVELERS', 'too many travellers');
   }
 
-  /** One named traveller per place of the hold, band by band. */
-  private checkTravelers(travelers: TravelerCount[], request: ActivityBookRequest): void {
-    for (const entry of travelers) {
-      const named = request.travelers.filter((traveler) => traveler.band === entry.band).length;
-      if (named !== entry.count)
-        throw invalid('travelers', 'TRAVELERS_MISMATCH', `${entry.count} ${entry.band} expected`);
-    }
-    const bands = new Set(travelers.map((entry) => entry.band));
-    const stray = request.travelers.findIndex((traveler) => !bands.has(traveler.band));
-    if (stray >= 0) throw invalid(`travelers.${stray}.band`, 'TRAVELERS_MISMATCH', 'not a band of the hold');
-  }
-
-  /** Every mandatory question answered, numbers with one of their units. */
-  private checkAnswers(product: SupplierProduct, request: ActivityBookRequest): void {
-    const checkOne = (answers: ActivityAnswerInput[], field: string, perTraveler: boolean) => {
-      for (const question of product.bookingQuestions.filter((q) => q.perTraveler === perTraveler)) {
-        const at = answers.findIndex((answer) => answer.questionId === question.id);
-        const answer = answers[at];
-        if (!answer) {
-          if (question.required) throw invalid(`${field}.${question.id}`, 'MISSING_ANSWER', `${question.id} required`);
-          continue;
-        }
-        if (question.type === 'NUMBER_AND_UNIT') {
-          const value = Number(answer.value);
-          if (!Number.isFinite(value) || value <= 0 || value > 500 || !question.units.includes(answer.unit ?? ''))
-            throw invalid(`${field}.${at}.value`, 'INVALID_ANSWER', `${question.id} needs a number and a unit`);
-        }
-        if (question.type === 'TIME' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(answer.value))
-          throw invalid(`${field}.${at}.value`, 'INVALID_ANSWER', `${question.id} needs a time`);
-      }
-      const known = new Set(product.bookingQuestions.filter((q) => q.perTraveler === perTraveler).map((q) => q.id));
-      const unknown = answers.findIndex((answer) => !known.has(answer.questionId));
-      if (unknown >= 0)
-        throw invalid(`${field}.${unknown}.questionId`, 'INVALID_ANSWER', 'not a question of the product');
-    };
-    checkOne(request.answers, 'answers', false);
-    request.travelers.forEach((traveler, i) => checkOne(traveler.answers, `travelers.${i}.answers`, true));
-  }
-
   /** The price factor of a hold now: 1 within its 5 minutes, then up 3-9% for a tenth of slots. */
   private driftOf(key: HoldKey): number {
     if (this.now().getTime() <= key.issuedMs + HOLD_TTL_MS) return 1;
@@ -450,13 +407,6 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     this.destinationIndex ??= this.options.places().then((places) => new Destinations(places));
     return this.destinationIndex;
   }
-}
-
-/** One entry per band (counts of a band given twice added up), bands without travellers left out. */
-function mergedTravelers(travelers: TravelerCount[]): TravelerCount[] {
-  const counts = new Map<TravelerCount['band'], number>();
-  for (const { band, count } of travelers) counts.set(band, (counts.get(band) ?? 0) + count);
-  return [...counts].filter(([, count]) => count > 0).map(([band, count]) => ({ band, count }));
 }
 
 /** A destination as the API shows it (without the sandbox's own fields). */
