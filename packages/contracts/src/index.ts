@@ -44,6 +44,7 @@ export * from './schemas/hotel-booking';
 export * from './schemas/car';
 export * from './schemas/car-booking';
 export * from './schemas/activity';
+export * from './schemas/activity-availability';
 export * from './schemas/activity-booking';
 export * from './schemas/proposal';
 export * from './schemas/server-texts';

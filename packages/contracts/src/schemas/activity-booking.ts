@@ -8,7 +8,8 @@ import {
   paymentResultSchemaOf,
   personNameSchema,
 } from './booking';
-import { ACTIVITY_CANCEL_REASONS, activityBookedItemSchema } from './activity';
+import { ACTIVITY_CANCEL_REASONS } from './activity';
+import { activityBookedItemSchema } from './activity-availability';
 import { dataEnvelope, text } from './common';
 import { moneySchema } from './reference';
 

@@ -8,9 +8,8 @@ import {
 } from '../constants';
 import { ACTIVITY_AGE_BANDS } from '../rules/activity-pricing';
 import { ACTIVITY_POLICY_TYPES } from '../rules/activity-policy';
-import { breakdownSchema } from './booking';
 import { calendarDate, dataEnvelope, text } from './common';
-import { currencyCodeSchema, moneySchema } from './reference';
+import { currencyCodeSchema } from './reference';
 
 /**
  * Activities from a destination to a priced quote (spec section 3 "Activity search", section 7
@@ -61,14 +60,14 @@ const timeOfDayKeys = ACTIVITY_TIME_OF_DAY.map((t) => t.key) as [
   (typeof ACTIVITY_TIME_OF_DAY)[number]['key'],
   ...(typeof ACTIVITY_TIME_OF_DAY)[number]['key'][],
 ];
-const localTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
-const productCode = text()
+export const activityLocalTimeSchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
+export const activityProductCodeSchema = text()
   .trim()
   .regex(/^[A-Z0-9-]{4,40}$/, 'validation.invalid');
 const destinationId = text()
   .trim()
   .regex(/^[a-z0-9-]{2,120}$/, 'validation.invalid');
-const count = (max: number) =>
+export const activityCountSchema = (max: number) =>
   z
     .number({ error: 'validation.number' })
     .int('validation.number')
@@ -101,7 +100,7 @@ export const activitySelectedLocationSchema = z.object({
   destinationName: text().trim().max(200, 'validation.tooLong').optional(),
   destinationType: z.enum(ACTIVITY_DESTINATION_TYPES, { error: 'validation.invalid' }).optional(),
   productName: text().trim().max(200, 'validation.tooLong').optional(),
-  productCode: productCode.optional(),
+  productCode: activityProductCodeSchema.optional(),
 });
 
 /**
@@ -129,14 +128,14 @@ export const activitySearchBodySchema = activitySearchStateSchema
     specials: z.array(z.enum(ACTIVITY_SPECIAL_FILTERS, { error: 'validation.invalid' })).default([]),
     popularity: z.array(z.enum(ACTIVITY_POPULARITY_FILTERS, { error: 'validation.invalid' })).default([]),
     /** In the search currency's minor units. */
-    minPrice: count(100_000_000).optional(),
-    maxPrice: count(100_000_000).optional(),
+    minPrice: activityCountSchema(100_000_000).optional(),
+    maxPrice: activityCountSchema(100_000_000).optional(),
     minRating: z
       .number({ error: 'validation.number' })
       .min(0, 'validation.invalid')
       .max(5, 'validation.invalid')
       .optional(),
-    offset: count(100_000).default(0),
+    offset: activityCountSchema(100_000).default(0),
     limit: z
       .number({ error: 'validation.number' })
       .int('validation.number')
@@ -268,7 +267,7 @@ export const activityProductSchema = activityProductSummarySchema.extend({
 export type ActivityProduct = z.infer<typeof activityProductSchema>;
 export const activityProductResponseSchema = dataEnvelope(activityProductSchema);
 
-export const activityIdParamsSchema = z.object({ id: productCode });
+export const activityIdParamsSchema = z.object({ id: activityProductCodeSchema });
 export const activityLocationParamsSchema = z.object({
   id: text()
     .trim()
@@ -276,115 +275,6 @@ export const activityLocationParamsSchema = z.object({
 });
 /** The currency a product's prices are shown in. */
 export const activityCurrencyQuerySchema = z.object({ currency: currencyCodeSchema.default('USD') });
-
-/** One day of the 90-day calendar: its lowest price and its start times with places left. */
-export const activityDaySchema = z.object({
-  date: z.string(),
-  fromPrice: z.number().int(),
-  slots: z.array(
-    z.object({
-      startTime: z.string(),
-      placesLeft: z.number().int(),
-      status: z.enum(ACTIVITY_AVAILABILITY),
-    }),
-  ),
-});
-export const activityAvailableDatesResponseSchema = dataEnvelope(
-  z.object({
-    productCode: z.string(),
-    timeZone: z.string(),
-    currency: z.string(),
-    /** Days with at least one slot with places left. */
-    availableDates: z.array(z.string()),
-    availableDaysData: z.array(activityDaySchema),
-  }),
-);
-export type ActivityAvailableDates = z.infer<typeof activityAvailableDatesResponseSchema>['data'];
-
-/** Travellers by age band, as the checkout's counters give them. */
-export const activityTravelerCountSchema = z.object({
-  band: z.enum(ACTIVITY_AGE_BANDS, { error: 'validation.invalid' }),
-  count: count(20),
-});
-
-/** POST /api/activities/availability/check: a date, a time and travellers priced now and held 5 minutes. */
-export const activityCheckBodySchema = z.object({
-  productCode,
-  date: calendarDate,
-  startTime: localTime,
-  travelers: z.array(activityTravelerCountSchema).min(1, 'validation.required').max(6, 'validation.invalid'),
-  currency: currencyCodeSchema.default('USD'),
-  clientId: z.string().uuid('validation.invalid').optional(),
-});
-export type ActivityCheckBody = z.input<typeof activityCheckBodySchema>;
-
-export const activityPriceLineSchema = z.object({
-  band: z.enum([...ACTIVITY_AGE_BANDS, 'UNIT']),
-  count: z.number().int(),
-  unitPrice: z.number().int(),
-  total: z.number().int(),
-});
-
-export const activityCheckSchema = z.object({
-  available: z.boolean(),
-  status: z.enum(ACTIVITY_AVAILABILITY),
-  placesLeft: z.number().int(),
-  /** In the searcher's currency, markup included. */
-  lines: z.array(activityPriceLineSchema),
-  total: z.number().int(),
-  currency: z.string(),
-  supplierTotal: moneySchema,
-  /** The price hold: checkout within 5 minutes keeps this price. */
-  holdId: z.string().nullable(),
-  holdExpiresAt: z.string().nullable(),
-});
-export type ActivityCheck = z.infer<typeof activityCheckSchema>;
-export const activityCheckResponseSchema = dataEnvelope(activityCheckSchema);
-
-/** POST /api/activities/bookings/checkout: a held check priced and locked as a quote. */
-export const activityCheckoutBodySchema = z.object({
-  holdId: text().trim().min(8, 'validation.invalid').max(2000, 'validation.invalid'),
-  currency: currencyCodeSchema.optional(),
-  clientId: z.string().uuid('validation.invalid').optional(),
-});
-
-/** The activity as booked: what the confirmation, the ticket and the trips show. */
-export const activityBookedItemSchema = z.object({
-  productCode: z.string(),
-  title: z.string(),
-  image: z.string(),
-  destinationName: z.string(),
-  timeZone: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  /** The start as an instant (UTC ISO). */
-  startAt: z.string(),
-  duration: activityDurationSchema,
-  meetingPoint: activityLocationSchema,
-  travelers: z.array(activityTravelerCountSchema),
-  lines: z.array(activityPriceLineSchema),
-  bookingQuestions: z.array(activityQuestionSchema),
-  cancellationPolicy: activityPolicySchema,
-  confirmationType: z.enum(ACTIVITY_CONFIRMATION_TYPES),
-  languages: z.array(z.string()),
-  inclusions: z.array(z.string()),
-});
-export type ActivityBookedItem = z.infer<typeof activityBookedItemSchema>;
-
-export const activityQuoteSchema = z.object({
-  quoteId: z.string(),
-  status: z.enum(['same', 'changed']),
-  previousTotal: z.number().int(),
-  breakdown: breakdownSchema,
-  exchangeRate: z.number(),
-  activity: activityBookedItemSchema,
-  refundProtectPercent: z.number(),
-  expiresAt: z.string(),
-  markupType: z.string(),
-  markup: z.number(),
-});
-export type ActivityQuote = z.infer<typeof activityQuoteSchema>;
-export const activityCheckoutResponseSchema = dataEnvelope(activityQuoteSchema);
 
 /** POST /api/activities/getActivityTitle: products by title. */
 export const activityTitleBodySchema = z.object({
