@@ -7,6 +7,7 @@ import {
   activityQuote,
   bookActivity,
   bookedActivity,
+  calendarOf,
   checked,
   findProduct,
   plainProduct,
@@ -197,10 +198,18 @@ describe('book and pay', () => {
 
   it("removes the caller's unpaid booking (its places go back) and refuses a paid one", async () => {
     const quote = await quoteFor(plain, [{ band: 'ADULT', count: 2 }]);
+    const { date, startTime } = quote.activity;
+    const placesLeft = async () =>
+      (await calendarOf(t, w.client, plain.productCode)).availableDaysData
+        .find((day) => day.date === date)
+        ?.slots.find((slot) => slot.startTime === startTime)?.placesLeft;
+    const before = await placesLeft();
     const booking = await bookedActivity(t, w.client, quote);
+    expect(await placesLeft()).toBe((before ?? 0) - 2);
     const removed = await api(t, w.client, { method: 'DELETE', url: `/api/activities/${booking.bookingId}` });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.bookingStatus).toBe('cancelled');
+    expect(await placesLeft()).toBe(before);
     expectError(await api(t, w.client, { method: 'DELETE', url: '/api/activities/x' }), 400, 'VALIDATION_FAILED');
     const { booking: paid } = await paidBooking(plain);
     expectError(
