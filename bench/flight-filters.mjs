@@ -1,9 +1,15 @@
 // Filter and sort changes on the flight results page over 5000 itineraries, measured in the page
 // (system Chromium; see results-page.mjs for the server and the timing), POST /api/flight/search
 // answered with synthetic itineraries. Target: <= 16 ms per change.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_BUDGET_MS, launchChromium, logInClient, startWebServer, timeChanges } from './results-page.mjs';
+import {
+  FRAME_BUDGET_MS,
+  logInClient,
+  printChangeTimes,
+  seededRandom,
+  timeChanges,
+  withBuiltApp,
+} from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,15 +37,6 @@ const AIRLINES = [
 ];
 const HUBS = ['MAD', 'LHR', 'CDG', 'AMS', 'FRA', 'YUL', 'BOS', 'EWR', 'ORD', 'DUB', 'ZRH'];
 const CABINS = ['Economy', 'Premium', 'Business', 'First'];
-
-/** A small deterministic generator, so every run measures the same results. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function pad(value) {
   return String(value).padStart(2, '0');
@@ -103,7 +100,7 @@ function syntheticLeg(next, origin, destination, date) {
 }
 
 export function syntheticSearch(count = ITINERARY_COUNT) {
-  const next = random(42);
+  const next = seededRandom(42);
   const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
   const data = Array.from({ length: count }, (_, index) => {
     const flights = [syntheticLeg(next, 'LIS', 'JFK', '2026-12-01'), syntheticLeg(next, 'JFK', 'LIS', '2026-12-08')];
@@ -176,14 +173,7 @@ const CHANGES = [
 export async function measureFlightFilters({
   distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
 } = {}) {
-  const manifest = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('flight-results-page'))
-    throw new Error(`${distDir} has no built flight results page: run \`npx vite build\` in apps/web`);
-  const server = await startWebServer(distDir);
-  const browser = await launchChromium();
-  try {
-    const base = `http://demo.localhost:${server.port}`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  return withBuiltApp({ distDir, chunk: 'flight-results-page', what: 'flight results page' }, async (page, base) => {
     const answer = JSON.stringify(syntheticSearch());
     await page.route('**/api/flight/search', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: answer }),
@@ -197,19 +187,9 @@ export async function measureFlightFilters({
       .filter({ hasText: `${ITINERARY_COUNT} flights found` })
       .waitFor({ timeout: 60_000 });
     return { itineraries: ITINERARY_COUNT, ...(await timeChanges(page, CHANGES)) };
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureFlightFilters();
-  for (const change of result.changes)
-    console.log(
-      `  ${change.name.padEnd(30)} ${change.total.toFixed(1).padStart(6)} ms  (${change.committed.toFixed(1)} to commit, slowest pass ${change.worstPass.toFixed(1)})  ${change.count}`,
-    );
-  console.log(
-    `median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms (best of ${result.passes} passes per change; median of all passes ${result.medianAllPasses.toFixed(1)} ms), target <= ${FRAME_BUDGET_MS} ms`,
-  );
+  printChangeTimes(await measureFlightFilters());
 }

@@ -2,9 +2,15 @@
 // Chromium; see results-page.mjs for the server and the timing). The search's calls answer
 // 2,000 synthetic hotels: the page polls them in, then filters and sorts them itself (decision
 // 021). Target: <= 16 ms per change.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_BUDGET_MS, launchChromium, logInClient, startWebServer, timeChanges } from './results-page.mjs';
+import {
+  FRAME_BUDGET_MS,
+  logInClient,
+  printChangeTimes,
+  seededRandom,
+  timeChanges,
+  withBuiltApp,
+} from './results-page.mjs';
 
 export { FRAME_BUDGET_MS };
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,18 +21,9 @@ const VENDOR_NAMES = { atlas: 'Atlas Beds', meridian: 'Meridian Stays', solstice
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'];
 const FACILITIES = ['wifi', 'parking', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'room_service', 'accessible'];
 
-/** A small deterministic generator, so every run measures the same results. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** 2,000 hotels around Lisbon, as the search's pages carry them, in the polled order. */
 export function syntheticHotels(count = HOTEL_COUNT) {
-  const next = random(7);
+  const next = seededRandom(7);
   const hotels = Array.from({ length: count }, (_, index) => {
     const stars = 1 + Math.floor(next() * 5);
     const boards = BOARDS.filter((_, board) => board === 0 || next() < 0.45);
@@ -105,14 +102,7 @@ const CHANGES = [
 export async function measureHotelFilters({
   distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
 } = {}) {
-  const manifest = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('hotel-search-page'))
-    throw new Error(`${distDir} has no built hotel search page: run \`npx vite build\` in apps/web`);
-  const server = await startWebServer(distDir);
-  const browser = await launchChromium();
-  try {
-    const base = `http://demo.localhost:${server.port}`;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  return withBuiltApp({ distDir, chunk: 'hotel-search-page', what: 'hotel search page' }, async (page, base) => {
     const hotels = syntheticHotels();
     await page.route('**/api/v2/hotel/searchasync', (route) =>
       route.fulfill({
@@ -149,19 +139,9 @@ export async function measureHotelFilters({
       .waitFor({ timeout: 60_000 });
     await page.getByTestId('search-progress').filter({ hasText: /^$/ }).waitFor({ state: 'attached', timeout: 60_000 });
     return { hotels: HOTEL_COUNT, ...(await timeChanges(page, CHANGES)) };
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureHotelFilters();
-  for (const change of result.changes)
-    console.log(
-      `  ${change.name.padEnd(30)} ${change.total.toFixed(1).padStart(6)} ms  (${change.committed.toFixed(1)} to commit, slowest pass ${change.worstPass.toFixed(1)})  ${change.count}`,
-    );
-  console.log(
-    `median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms (best of ${result.passes} passes per change; median of all passes ${result.medianAllPasses.toFixed(1)} ms), target <= ${FRAME_BUDGET_MS} ms`,
-  );
+  printChangeTimes(await measureHotelFilters());
 }

@@ -1,16 +1,25 @@
-// What the results-page benchmarks (flight-filters.mjs, hotel-filters.mjs) share: the built web
+// What the results-page benchmarks (flight-, hotel- and car-filters.mjs) share: the built web
 // app served by the real server in its own process (fresh embedded database, demo seed), the
 // client's log-in, and the in-page timing of one control's change: from the click to the DOM
 // committed and laid out, plus the main-thread work of the next frame (animation-frame
 // callbacks, resize observers, style, layout, paint), without the wait for the frame itself.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const FRAME_BUDGET_MS = 16;
 export const PASSES = Number(process.env.BENCH_PASSES ?? 3);
+
+/** A small deterministic generator, so every run measures the same results. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
 
 async function serve(dataDir, distDir) {
   const { buildApp } = await import('../apps/server/src/app.ts');
@@ -171,6 +180,37 @@ export async function timeChanges(page, changes) {
     medianCommitted: median(committed),
     worstCommitted: Math.max(...committed),
   };
+}
+
+/**
+ * Serves the built web app from `distDir` (whose build must hold the `chunk` of the page measured,
+ * `what` in the error otherwise), opens Chromium at 1280 x 900 and runs `measure(page, base)`,
+ * `base` the demo agency's address; closes both whatever happens.
+ */
+export async function withBuiltApp({ distDir, chunk, what }, measure) {
+  const manifest = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes(chunk))
+    throw new Error(`${distDir} has no built ${what}: run \`npx vite build\` in apps/web`);
+  const server = await startWebServer(distDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    return await measure(page, `http://demo.localhost:${server.port}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** Prints each change's time and the summary, for a bench run on its own. */
+export function printChangeTimes(result) {
+  for (const change of result.changes)
+    console.log(
+      `  ${change.name.padEnd(30)} ${change.total.toFixed(1).padStart(6)} ms  (${change.committed.toFixed(1)} to commit, slowest pass ${change.worstPass.toFixed(1)})  ${change.count}`,
+    );
+  console.log(
+    `median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms (best of ${result.passes} passes per change; median of all passes ${result.medianAllPasses.toFixed(1)} ms), target <= ${FRAME_BUDGET_MS} ms`,
+  );
 }
 
 if (process.argv[2] === 'serve') await serve(process.argv[3], process.argv[4]);

@@ -11,6 +11,7 @@ import { measureFlightSearch } from './flight-search.mjs';
 import { measureHotelFilters } from './hotel-filters.mjs';
 import { measureHotelPlaces } from './hotel-places.mjs';
 import { measureHotelSearch } from './hotel-search.mjs';
+import { measureCarFilters } from './car-filters.mjs';
 import { measureCarSearch } from './car-search.mjs';
 import { measureActivityCalendar, measureActivitySearch } from './activity-search.mjs';
 
@@ -81,33 +82,24 @@ console.log(
   `  p50 ${activityCalendar.p50.toFixed(0)} ms  p95 ${activityCalendar.p95.toFixed(0)} ms  over ${activityCalendar.samples} calendars (at least ${activityCalendar.minDays} days each)  ${activityCalendar.p95 <= 50 ? 'ok' : 'OVER'}`,
 );
 
-console.log(
-  `\nFlight results over 5000 itineraries (Chromium): work per filter or sort change, target <= ${FRAME_BUDGET_MS} ms`,
-);
-try {
-  const flights = await measureFlightFilters();
-  const verdict = (ms) => (ms <= FRAME_BUDGET_MS ? 'ok' : 'OVER');
-  console.log(`  median ${flights.median.toFixed(1).padStart(5)} ms  ${verdict(flights.median)}`);
-  console.log(
-    `  worst  ${flights.worst.toFixed(1).padStart(5)} ms  ${verdict(flights.worst)}  (${flights.changes.length} changes, best of ${flights.passes} passes each)`,
-  );
-} catch (error) {
-  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+/** A results page's filter and sort changes in Chromium: the median and the worst change against one frame. */
+async function reportResultsPage(title, measure) {
+  console.log(`\n${title} (Chromium): work per filter or sort change, target <= ${FRAME_BUDGET_MS} ms`);
+  try {
+    const result = await measure();
+    const verdict = (ms) => (ms <= FRAME_BUDGET_MS ? 'ok' : 'OVER');
+    console.log(`  median ${result.median.toFixed(1).padStart(5)} ms  ${verdict(result.median)}`);
+    console.log(
+      `  worst  ${result.worst.toFixed(1).padStart(5)} ms  ${verdict(result.worst)}  (${result.changes.length} changes, best of ${result.passes} passes each)`,
+    );
+  } catch (error) {
+    console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
-console.log(
-  `\nHotel results over 2000 hotels (Chromium): work per filter or sort change, target <= ${FRAME_BUDGET_MS} ms`,
-);
-try {
-  const hotelResults = await measureHotelFilters();
-  const verdict = (ms) => (ms <= FRAME_BUDGET_MS ? 'ok' : 'OVER');
-  console.log(`  median ${hotelResults.median.toFixed(1).padStart(5)} ms  ${verdict(hotelResults.median)}`);
-  console.log(
-    `  worst  ${hotelResults.worst.toFixed(1).padStart(5)} ms  ${verdict(hotelResults.worst)}  (${hotelResults.changes.length} changes, best of ${hotelResults.passes} passes each)`,
-  );
-} catch (error) {
-  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
-}
+await reportResultsPage('Flight results over 5000 itineraries', measureFlightFilters);
+await reportResultsPage('Hotel results over 2000 hotels', measureHotelFilters);
+await reportResultsPage('Car results over 1000 offers', measureCarFilters);
 
 console.log('\nPlaces and the sandbox hotel world (first load in a fresh process; figures to watch, no target yet)');
 const hotels = await measureHotelPlaces();

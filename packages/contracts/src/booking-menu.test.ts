@@ -53,15 +53,17 @@ describe('firstActiveBookingPath', () => {
   });
 
   it('skips the verticals whose pages do not exist yet', () => {
-    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights', 'Hotels']);
+    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights', 'Hotels', 'Cars']);
     const coastal = [
+      { title: 'Activities', active: true },
       { title: 'Cars', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
     ] as const;
-    expect(firstActiveBookingPath(coastal)).toBe('/booknow/hotels');
-    expect(firstActiveBookingPath([{ title: 'Cars', active: true }])).toBeNull();
+    expect(firstActiveBookingPath(coastal)).toBe('/booknow/cars');
+    expect(firstActiveBookingPath([{ title: 'Activities', active: true }])).toBeNull();
     expect(offeredBookingItems(coastal)).toEqual([
+      { title: 'Cars', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
     ]);

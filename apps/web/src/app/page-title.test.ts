@@ -24,6 +24,10 @@ describe('page titles', () => {
     ['/mytrip', 'My trips'],
     ['/booknow/flights/confirmation', 'Booking confirmed', '?referenceNumber=FL123'],
     ['/bookings/flights/abc', 'Flight booking'],
+    ['/booknow/cars/result-details', 'Car details', '?carId=car.v1.x'],
+    ['/booknow/cars/confirm-payment', 'Booking confirmed', '?referenceNumber=CR123'],
+    ['/bookings/cars', 'Car bookings'],
+    ['/bookings/cars/abc', 'Car booking'],
     ['/settings/markups', 'Markups'],
     ['/no/such/page', 'Page not found'],
   ])('title %s as "%s"', (pathname, title, search = '') => {

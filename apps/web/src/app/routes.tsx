@@ -143,6 +143,11 @@ const HotelSearchPage = lazyPage(
   (m) => m.HotelSearchPage,
   QUERIES,
 );
+const CarSearchPage = lazyPage(
+  () => import('../features/cars/pages/car-search-page'),
+  (m) => m.CarSearchPage,
+  QUERIES,
+);
 const FlightResultsPage = lazyPage(
   () => import('../features/flights/pages/flight-results-page'),
   (m) => m.FlightResultsPage,
@@ -187,6 +192,36 @@ const HotelBookingsPage = lazyPage(
 const HotelBookingPage = lazyPage(
   () => import('../features/agency-hotels/pages/hotel-booking-page'),
   (m) => m.HotelBookingPage,
+  QUERIES,
+);
+const CarDetailsPage = lazyPage(
+  () => import('../features/car-checkout/pages/car-details-page'),
+  (m) => m.CarDetailsPage,
+  QUERIES,
+);
+const CarCheckoutPage = lazyPage(
+  () => import('../features/car-checkout/pages/car-checkout-page'),
+  (m) => m.CarCheckoutPage,
+  QUERIES,
+);
+const CarConfirmPaymentPage = lazyPage(
+  () => import('../features/car-checkout/pages/confirm-payment-page'),
+  (m) => m.CarConfirmPaymentPage,
+  QUERIES,
+);
+const CarReservationDetailsPage = lazyPage(
+  () => import('./booking-pages/car-details'),
+  (m) => m.CarReservationDetailsPage,
+  QUERIES,
+);
+const CarBookingsPage = lazyPage(
+  () => import('./booking-pages/car-bookings'),
+  (m) => m.CarBookingsPage,
+  QUERIES,
+);
+const CarBookingPage = lazyPage(
+  () => import('../features/agency-cars/pages/car-booking-page'),
+  (m) => m.CarBookingPage,
   QUERIES,
 );
 const WebsiteSettingsPage = lazyPage(
@@ -248,10 +283,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="hotels/search" element={<HotelSearchPage />} />
           <Route path="hotels/deal/:proposalId" element={<DealPage />} />
           <Route path="cars" element={<Navigate to="search" replace />} />
-          <Route path="cars/search" element={notBuilt} />
-          <Route path="cars/reservation-details" element={notBuilt} />
-          <Route path="cars/checkout" element={notBuilt} />
-          <Route path="cars/confirm-payment" element={notBuilt} />
+          <Route path="cars/search" element={<CarSearchPage />} />
           <Route element={<RequireToken />}>
             <Route path="flights/search-details" element={<FlightResultsPage />} />
             {/* A booking's travellers, contact and payment: personal data. */}
@@ -262,7 +294,11 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
             <Route path="hotels/checkout" element={<HotelCheckoutPage />} />
             {/* The paid booking's guests, contact and voucher: personal data. */}
             <Route path="hotels/confirm-payment" element={<HotelConfirmPaymentPage />} />
-            <Route path="cars/result-details" element={notBuilt} />
+            <Route path="cars/result-details" element={<CarDetailsPage />} />
+            {/* A rental's driver, contact and payment: personal data. */}
+            <Route path="cars/checkout" element={<CarCheckoutPage />} />
+            <Route path="cars/confirm-payment" element={<CarConfirmPaymentPage />} />
+            <Route path="cars/reservation-details" element={<CarReservationDetailsPage />} />
             <Route path="activities" element={<Navigate to="search" replace />} />
             <Route path="activities/search" element={notBuilt} />
             <Route path="activities/result-details/:productCode" element={notBuilt} />
@@ -279,6 +315,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="bookings/flights/:id" element={<FlightBookingPage />} />
           <Route path="bookings/hotels" element={<HotelBookingsPage />} />
           <Route path="bookings/hotels/:id" element={<HotelBookingPage />} />
+          <Route path="bookings/cars" element={<CarBookingsPage />} />
+          <Route path="bookings/cars/:id" element={<CarBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />
         </Route>
 

@@ -1,9 +1,11 @@
-import type { FlightBooking, HotelBooking } from '@travel/contracts';
+import type { CarBooking, FlightBooking, HotelBooking } from '@travel/contracts';
 import type { BookingVertical } from '../shared/booking/registry';
 import { flightAgencyViews } from '../features/agency-flights/vertical';
 import { flightCustomerViews } from '../features/flight-trips/vertical';
 import { hotelAgencyViews } from '../features/agency-hotels/vertical';
 import { hotelCustomerViews } from '../features/hotel-trips/vertical';
+import { carAgencyViews } from '../features/agency-cars/vertical';
+import { carCustomerViews } from '../features/car-trips/vertical';
 
 /**
  * The vertical registry: every vertical whose bookings My Trips, a reservation's details and the
@@ -22,4 +24,10 @@ const hotel: BookingVertical<HotelBooking> = {
   agency: hotelAgencyViews,
 };
 
-export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight, hotel];
+const car: BookingVertical<CarBooking> = {
+  key: 'car',
+  customer: carCustomerViews,
+  agency: carAgencyViews,
+};
+
+export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight, hotel, car];

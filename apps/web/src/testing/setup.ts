@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, loadSharedMessages } from '../shared/i18n/i18n';
+import { staticMediaQuery } from './media-query';
 
 // Components under test read English, as a visitor whose browser says 'en', with the shared
 // messages a page with forms loads.
@@ -16,17 +17,7 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQuery(query, false);
 }
 
 afterEach(() => cleanup());

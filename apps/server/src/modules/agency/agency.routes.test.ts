@@ -210,12 +210,13 @@ describe('GET /api/agency/navigations', () => {
     ]);
   });
 
-  it('gives an agent, restricted or not, the dashboard and the flight and hotel bookings but not the markups', async () => {
+  it('gives an agent, restricted or not, the dashboard and the flight, hotel and car bookings but not the markups', async () => {
     const expected = [
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
+      { key: 'carBookings', path: '/bookings/cars' },
     ];
     expect(await navigationAs('agent@demo.test')).toEqual(expected);
     expect(await navigationAs('restricted@demo.test')).toEqual(expected);
@@ -227,6 +228,7 @@ describe('GET /api/agency/navigations', () => {
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
+      { key: 'carBookings', path: '/bookings/cars' },
       { key: 'markups', path: '/settings/markups' },
       { key: 'websiteSettings', path: '/settings/website' },
     ];

@@ -25,6 +25,7 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     bookNow,
     { key: 'flightBookings', path: '/bookings/flights' },
     { key: 'hotelBookings', path: '/bookings/hotels' },
+    { key: 'carBookings', path: '/bookings/cars' },
   ];
   if (audience === 'manager') {
     entries.push({ key: 'markups', path: '/settings/markups' }, { key: 'websiteSettings', path: '/settings/website' });

@@ -22,6 +22,7 @@ const ICONS: Record<string, typeof IconHome> = {
   dashboard: IconLayoutDashboard,
   flightBookings: IconListDetails,
   hotelBookings: IconListDetails,
+  carBookings: IconListDetails,
   markups: IconPercentage,
   websiteSettings: IconSettings,
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { matchOnlyMediaQueries } from '../../testing/media-query';
 import { renderUi } from '../../testing/render';
 import { DatePickerField, type DateRange } from './date-picker-field';
 
@@ -167,19 +168,7 @@ describe('DatePickerField', () => {
 
   it('opens full screen on small screens only', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(max-width: 48em)',
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    matchOnlyMediaQueries('(max-width: 48em)');
     renderWidget(<SingleHarness />);
     await user.click(await screen.findByRole('button', { name: /Pick-up date/ }));
     expect(screen.getByRole('dialog').closest('[data-full-screen]')).not.toBeNull();

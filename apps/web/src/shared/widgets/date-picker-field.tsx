@@ -20,6 +20,8 @@ interface FieldBaseProps {
   minDate?: IsoDate;
   /** Shown while no date is chosen; 'Select a date' or 'Select dates' when left out. */
   placeholder?: string;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
 }
 
 export interface SingleDateFieldProps extends FieldBaseProps {
@@ -123,6 +125,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         labelProps={{ id: `${id}-label` }}
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
+        error={props.error}
         pointer
         leftSection={<IconCalendar size={18} aria-hidden />}
         onClick={open}

@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/client';
 import type { CancellationPaths } from '../../../shared/booking/manage/cancel-api';
 import { listQueryOf, type BookingListRequest, type BookingPage } from '../../../shared/booking/registry';
 import type { KitTexts } from '../../../shared/booking/texts';
+import type { AgencyCancellation } from '../../../shared/booking/manage/agency-cancel';
 
 export const hotelBookingsKey = ['agency-hotels', 'list'] as const;
 export const hotelBookingKey = (id: string) => ['agency-hotels', 'booking', id] as const;
@@ -52,3 +53,11 @@ export const AGENCY_HOTEL_CANCELLATION: CancellationPaths = {
 
 /** The agency's words of a hotel cancellation. */
 export const HOTEL_CANCEL_TEXTS: KitTexts = { ns: 'agency', keyPrefix: 'hotels.cancel' };
+
+/** The agency's cancellation of a hotel booking, as the kit's dialog and panel run it. */
+export const AGENCY_HOTEL_CANCEL: AgencyCancellation<HotelBooking> = {
+  paths: AGENCY_HOTEL_CANCELLATION,
+  texts: HOTEL_CANCEL_TEXTS,
+  replace: replaceHotelBooking,
+  staleKey: ['agency-hotels'],
+};

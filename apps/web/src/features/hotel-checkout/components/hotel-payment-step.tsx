@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { isPayable } from '../../../shared/format/booking';
+import { PayableBooking } from '../../../shared/booking/checkout/payable-booking';
 import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';
 import { PriceAside } from '../../../shared/booking/checkout/price-aside';
@@ -11,7 +10,6 @@ import { usePropertyFeeName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useHotelBooking } from '../api/book-hotel';
-import { StopNotice, useFailureMessage } from './search-again';
 import { StaySummary, type Stay } from './stay-summary';
 
 /** A booking's stay as the summary shows it. */
@@ -42,23 +40,32 @@ export function HotelPaymentStep({
   audience: 'customer' | 'agency';
 }) {
   const { t } = useTranslation('hotel-booking');
-  const feeName = usePropertyFeeName();
-  const details = useHotelBooking(referenceNumber);
-  const failureMessage = useFailureMessage();
-  const booking = details.data;
   const detailsPath = `/hotel-details?referenceNumber=${encodeURIComponent(referenceNumber)}`;
-  if (details.isPending) {
-    return <PageLoading />;
-  }
-  if (!booking) return <StopNotice title={t('payment.failed')} message={failureMessage(details.error)} />;
-  if (!isPayable(booking)) {
-    return (
-      <StopNotice
-        title={t('payment.notAwaiting', { reference: referenceNumber })}
-        action={{ label: t('viewBooking'), to: detailsPath }}
-      />
-    );
-  }
+  return (
+    <PayableBooking
+      query={useHotelBooking(referenceNumber)}
+      failed={{ title: t('payment.failed'), action: { label: t('searchAgain'), to: '/booknow/hotels/search' } }}
+      notAwaiting={{
+        title: t('payment.notAwaiting', { reference: referenceNumber }),
+        action: { label: t('viewBooking'), to: detailsPath },
+      }}
+    >
+      {(booking) => <HeldStay booking={booking} payment={payment} audience={audience} />}
+    </PayableBooking>
+  );
+}
+
+function HeldStay({
+  booking,
+  payment,
+  audience,
+}: {
+  booking: HotelBooking;
+  payment: CardPayment;
+  audience: 'customer' | 'agency';
+}) {
+  const { t } = useTranslation('hotel-booking');
+  const feeName = usePropertyFeeName();
   const language = currentLanguage();
   return (
     <CheckoutLayout

@@ -1,17 +1,7 @@
-import { Alert, Button, Container } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { StopNotice as KitStopNotice } from '../../../shared/booking/checkout/stop-notice';
 
-/** Whether a failure says the search or its rates expired (410). */
-export const isExpiredError = (error: unknown) => error instanceof ApiError && error.status === 410;
-
-/** The server's message of a failure, else the general one (spec 8). */
-export function useFailureMessage() {
-  const { t } = useTranslation('hotel-booking');
-  return (error: unknown) =>
-    error instanceof ApiError && error.message ? error.message : t('common:common.somethingWentWrong');
-}
+export { isExpiredError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
 
 /** A dead end said plainly (expired, sold out, failed), with the way on: back to the rooms or a new search. */
 export function StopNotice({
@@ -26,15 +16,10 @@ export function StopNotice({
 }) {
   const { t } = useTranslation('hotel-booking');
   return (
-    <Container size="sm" py="xl">
-      <Alert color="orange" role="alert" title={title} data-testid="stop-notice">
-        {message}
-        <div>
-          <Button mt="sm" component={Link} to={action?.to ?? '/booknow/hotels/search'}>
-            {action?.label ?? t('searchAgain')}
-          </Button>
-        </div>
-      </Alert>
-    </Container>
+    <KitStopNotice
+      title={title}
+      {...(message === undefined ? {} : { message })}
+      action={action ?? { label: t('searchAgain'), to: '/booknow/hotels/search' }}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { HotelGallery } from '../components/hotel-gallery';
 import { HotelAbout, HotelHeading } from '../components/hotel-overview';
 import { RoomRates } from '../components/room-rates';
 import { isExpiredError, StopNotice, useFailureMessage } from '../components/search-again';
-import { useHasPassed } from '../lib/use-expired';
+import { useHasPassed } from '../../../shared/ui/use-has-passed';
 
 /** The hotel the address names (the results link with hotelId, vendor and corelationId), or null. */
 function useSearchedHotel(): SearchedHotel | null {

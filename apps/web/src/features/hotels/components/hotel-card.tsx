@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { HotelResult } from '@travel/contracts';
 import type { HotelCardText } from '../lib/card-text';
 import { hotelRoomsPath } from '../../../shared/hotel/paths';
+import shared from '../../../shared/ui/offer-card.module.css';
 import classes from './hotel-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
@@ -62,13 +63,13 @@ export const HotelCard = memo(function HotelCard({
           </span>
         </div>
         <div className={classes.line}>
-          <span className={classes.badge}>{text.board(hotel.cheapestBoard)}</span>
+          <span className={shared.badge}>{text.board(hotel.cheapestBoard)}</span>
           {/* The cheapest rate is room only, but breakfast can be had: say so (a breakfast filter keeps such hotels). */}
           {hotel.cheapestBoard === 'RO' && hotel.boards.includes('BB') && (
-            <span className={classes.badge}>{text.breakfastAvailable}</span>
+            <span className={shared.badge}>{text.breakfastAvailable}</span>
           )}
           {hotel.hasFreeCancellation && (
-            <span className={classes.badge} data-tone="success">
+            <span className={shared.badge} data-tone="success">
               {text.freeCancellation}
             </span>
           )}
@@ -105,7 +106,7 @@ export const HotelCard = memo(function HotelCard({
           <span aria-hidden>{text.compareShort}</span>
         </label>
         <a
-          className={classes.link}
+          className={shared.action}
           href={details}
           aria-label={text.seeRoomsAt(hotel.name)}
           onClick={(event) => {

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Drawer, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import {
   type HotelResultFilters,
   type HotelResultSort,
 } from '@travel/contracts';
+import { ResultsWithFilters } from '../../../shared/widgets/results-with-filters';
 import { SortDropdown } from '../../../shared/widgets/sort-dropdown';
 import { WindowList } from '../../../shared/widgets/window-list';
 import { createHotelCardText } from '../lib/card-text';
@@ -106,8 +106,6 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
   const [visible, setVisible] = useState(HOTEL_PAGE_SIZE);
   const [compared, setCompared] = useState<HotelResult[]>([]);
   const [refusal, setRefusal] = useState('');
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isCompact = useMediaQuery('(max-width: 62em)') ?? false;
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   const text = useMemo(() => createHotelCardText(t, i18n.language), [t, i18n.language]);
@@ -257,67 +255,34 @@ export function HotelResults({ search, nights, rooms, onSearchAgain }: HotelResu
       )}
       {/* A search that ended with nothing to show has nothing to filter. */}
       {!(isEnded && total === 0) && (
-        <Grid gap="lg">
-          {!isCompact && (
-            <Grid.Col span={{ base: 4, xl: 3 }} component="aside" aria-label={t('filters.title')}>
-              <Box style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }} pe="xs">
-                {filtersPanel}
-              </Box>
-            </Grid.Col>
-          )}
-          <Grid.Col span={isCompact ? 12 : { base: 8, xl: 9 }}>
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-end" wrap="wrap">
-                <Text fw={600} role="status" aria-live="polite" data-testid="results-count">
-                  <bdi>{count}</bdi>
-                </Text>
-                <Group gap="sm" align="flex-end">
-                  {isCompact && (
-                    <Button
-                      variant="default"
-                      leftSection={<IconFilter size={16} aria-hidden />}
-                      onClick={() => setIsDrawerOpen(true)}
-                    >
-                      {t('filters.show')}
-                    </Button>
-                  )}
-                  {sortControl}
-                </Group>
-              </Group>
-              <Text size="sm" c="red" role="alert" aria-live="assertive" data-testid="compare-refusal">
-                {refusal}
-              </Text>
-              {shown.length === 0 && !isWorking && search.status !== 'failed' ? (
-                <Text c="dimmed" py="lg" ta="center">
-                  {total === 0 ? t('results.empty') : t('results.emptyFiltered')}
-                </Text>
-              ) : (
-                list
-              )}
-              {selection.length > visible && (
-                <Button variant="default" onClick={() => setVisible((current) => current + HOTEL_PAGE_SIZE)} mx="auto">
-                  {t('results.showMore', { count: Math.min(HOTEL_PAGE_SIZE, selection.length - visible) })}
-                </Button>
-              )}
-              {compared.length > 0 && <Box h={96} aria-hidden />}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      )}
-      {isCompact && (
-        <Drawer
-          opened={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          title={t('filters.title')}
-          position="left"
-          size="100%"
-          closeButtonProps={{ 'aria-label': t('filters.close') }}
+        <ResultsWithFilters
+          filters={filtersPanel}
+          count={count}
+          sort={sortControl}
+          texts={{
+            title: t('filters.title'),
+            show: t('filters.show'),
+            close: t('filters.close'),
+            showResults: t('filters.showResults', { count: selection.length }),
+          }}
         >
-          {filtersPanel}
-          <Button fullWidth mt="lg" onClick={() => setIsDrawerOpen(false)}>
-            {t('filters.showResults', { count: selection.length })}
-          </Button>
-        </Drawer>
+          <Text size="sm" c="red" role="alert" aria-live="assertive" data-testid="compare-refusal">
+            {refusal}
+          </Text>
+          {shown.length === 0 && !isWorking && search.status !== 'failed' ? (
+            <Text c="dimmed" py="lg" ta="center">
+              {total === 0 ? t('results.empty') : t('results.emptyFiltered')}
+            </Text>
+          ) : (
+            list
+          )}
+          {selection.length > visible && (
+            <Button variant="default" onClick={() => setVisible((current) => current + HOTEL_PAGE_SIZE)} mx="auto">
+              {t('results.showMore', { count: Math.min(HOTEL_PAGE_SIZE, selection.length - visible) })}
+            </Button>
+          )}
+          {compared.length > 0 && <Box h={96} aria-hidden />}
+        </ResultsWithFilters>
       )}
       <HotelCompare
         hotels={compared}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonePlace } from './hotel-format';
+import { zonePlace } from './wall-clock';
 
 describe('zonePlace', () => {
   it('names a zone by its place, spaces for underscores, the last part of a nested zone', () => {
