@@ -113,7 +113,7 @@ const pt: Record<MessageKey, string> = {
   'validation.percentRange': 'Informe um número inteiro de 0 a 100',
   'validation.bookingMenuActive': 'Mantenha pelo menos um tipo de reserva ativo',
   'validation.readOnly': 'Este campo não pode ser alterado aqui',
-  'validation.driverTooYoung': 'O condutor deve ter pelo menos 21 anos para alugar um carro.',
+  'validation.driverTooYoung': 'O motorista deve ter pelo menos 21 anos para alugar um carro.',
   'validation.returnBeforePickup': 'A devolução deve ser depois da retirada',
 };
 

@@ -63,11 +63,16 @@ describe('postLoginTarget', () => {
     });
     expect(postLoginTarget({ ...base, navigateTo: '/deal' })).toEqual({ kind: 'internal', path: '/deal' });
     expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/hotels' });
-    // Cars are listed first but have no pages yet.
+    // Activities are listed first but have no pages yet; cars have.
+    const activitiesFirst = [{ title: 'Activities' as const, active: true }, ...base.bookingMenuItems];
+    expect(postLoginTarget({ ...base, bookingMenuItems: activitiesFirst })).toEqual({
+      kind: 'internal',
+      path: '/booknow/hotels',
+    });
     const carsFirst = [{ title: 'Cars' as const, active: true }, ...base.bookingMenuItems];
     expect(postLoginTarget({ ...base, bookingMenuItems: carsFirst })).toEqual({
       kind: 'internal',
-      path: '/booknow/hotels',
+      path: '/booknow/cars',
     });
     expect(postLoginTarget({ ...base, bookingMenuItems: [] })).toEqual({ kind: 'internal', path: '/' });
   });

@@ -45,21 +45,21 @@ const TEXTS: MailTexts<CarMailTemplate> = {
     switch (t.kind) {
       case 'car-confirmed':
         return {
-          subject: `Aluguer de carro confirmado: ${t.reference}`,
+          subject: `Aluguel de carro confirmado: ${t.reference}`,
           lines: [
             `Olá ${t.name},`,
-            `O seu ${t.car} reservado com ${agency} está confirmado e pago (${t.total}). Número de confirmação: ${t.confirmation}.`,
+            `Seu ${t.car} reservado com ${agency} está confirmado e pago (${t.total}). Número de confirmação: ${t.confirmation}.`,
             `Retirada: ${t.pickUp}`,
             `Devolução: ${t.dropOff}`,
             ...(t.atCounter ? [`A pagar no balcão: ${t.atCounter}.`] : []),
-            'As condições de aluguer seguem em anexo: leve a sua carta de condução e um cartão de crédito em seu nome.',
+            'As condições de aluguel seguem em anexo: leve a sua carteira de motorista e um cartão de crédito em seu nome.',
           ],
           action: { label: 'Ver minha viagem', url: t.link },
         };
       case 'car-cancelled':
         return {
-          subject: `Aluguer de carro cancelado: ${t.reference}`,
-          lines: [`Olá ${t.name},`, `O seu ${t.car} (${t.reference}) foi cancelado. Reembolso: ${t.refund}.`],
+          subject: `Aluguel de carro cancelado: ${t.reference}`,
+          lines: [`Olá ${t.name},`, `Seu ${t.car} (${t.reference}) foi cancelado. Reembolso: ${t.refund}.`],
           action: { label: 'Ver minha viagem', url: t.link },
           note: 'O reembolso chega ao seu cartão em 5 a 10 dias úteis.',
         };

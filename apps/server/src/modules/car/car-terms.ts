@@ -74,7 +74,7 @@ const EN: Copy = {
 };
 
 const PT: Copy = {
-  title: 'Condições de aluguer',
+  title: 'Condições de aluguel',
   vehicle: 'Veículo',
   similar: (name, acriss) =>
     `${name.replace('or similar', 'ou similar')} (ACRISS ${acriss}); o modelo não é garantido.`,
@@ -85,12 +85,12 @@ const PT: Copy = {
   pickUp: (place, at, zone) => `Retirada: ${place}, ${at} (hora local, ${zone}).`,
   dropOff: (place, at, zone) => `Devolução: ${place}, ${at} (hora local, ${zone}).`,
   days: (days) =>
-    `${days} dia${days === 1 ? '' : 's'} de aluguer: cada dia são 24 horas desde a retirada, com uma hora de tolerância.`,
+    `${days} dia${days === 1 ? '' : 's'} de aluguel: cada dia são 24 horas desde a retirada, com uma hora de tolerância.`,
   price: 'Preço',
   payAt: (label, amount, counter) => `${label}: ${amount}${counter ? ' (pago no balcão)' : ''}`,
-  driver: 'Condutor',
-  driverLine: (age, country) => `Condutor principal com ${age} anos, residente em ${country}.`,
-  licence: 'É necessária carta de condução há pelo menos um ano e cartão de crédito em nome do condutor.',
+  driver: 'Motorista',
+  driverLine: (age, country) => `Motorista principal com ${age} anos, residente em ${country}.`,
+  licence: 'É necessária carteira de motorista há pelo menos um ano e cartão de crédito em nome do motorista.',
   cover: 'Seguro e caução',
   excess: (amount) => `Proteção contra danos por colisão e roubo, franquia de ${amount}.`,
   deposit: (amount) => `Uma caução de ${amount} fica retida no cartão na retirada.`,
@@ -100,7 +100,7 @@ const PT: Copy = {
   fuel: (policy) => `Política de combustível: ${policy}.`,
   cancellation: 'Cancelamento',
   freeUntil: (at, zone) => `Cancelamento grátis até ${at} (hora local, ${zone}): 48 horas antes da retirada.`,
-  late: (fee) => `Depois disso e até à retirada, é cobrado um dia de aluguer (${fee}). Sem reembolso após a retirada.`,
+  late: (fee) => `Depois disso e até à retirada, é cobrado um dia de aluguel (${fee}). Sem reembolso após a retirada.`,
   nonRefundable: 'Tarifa não reembolsável: nada é devolvido após a reserva.',
   noShow: 'Um carro não levantado até uma hora após a hora de retirada conta como não comparência.',
 };

@@ -95,7 +95,7 @@ describe('POST /api/car-rental/availableCars', () => {
       payload: carSearch({ age: 20 }),
       headers: { 'accept-language': 'pt' },
     });
-    expect(pt.json().details.age).toBe('O condutor deve ter pelo menos 21 anos para alugar um carro.');
+    expect(pt.json().details.age).toBe('O motorista deve ter pelo menos 21 anos para alugar um carro.');
   });
 
   it('answers 400 naming the field of bad input', async () => {

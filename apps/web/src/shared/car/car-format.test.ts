@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { chargesByPlace, inclusionText, openingDay, openingWeek, weekdayNames } from './car-format';
 
@@ -32,7 +33,8 @@ describe('car rental words', () => {
   });
 
   it("words the supplier's inclusions by key, a limited mileage with its km, others as given", () => {
-    const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
+    const words = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
+    const t = words as unknown as TFunction<'car-booking'>;
     expect(inclusionText('Theft protection', t)).toBe('inclusions.theft');
     expect(inclusionText('200 km per day', t)).toBe('inclusions.kmPerDay{"km":200}');
     expect(inclusionText('Roadside assistance', t)).toBe('Roadside assistance');
