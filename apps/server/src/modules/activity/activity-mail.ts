@@ -80,13 +80,13 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
       case 'activity-confirmed':
         return {
           subject: t.pendingUntil
-            ? `Atividade reservada, a aguardar confirmação: ${t.reference}`
+            ? `Atividade reservada, aguardando confirmação: ${t.reference}`
             : `Atividade confirmada: ${t.reference}`,
           lines: [
             `Olá ${t.name},`,
             t.pendingUntil
-              ? `A sua reserva de ${t.activity} com ${agency} está paga (${t.total}). O operador confirma-a até ${t.pendingUntil}: escreveremos nessa altura.`
-              : `A sua reserva de ${t.activity} com ${agency} está confirmada e paga (${t.total}). O bilhete segue em anexo.`,
+              ? `Sua reserva de ${t.activity} com ${agency} está paga (${t.total}). O operador vai confirmá-la até ${t.pendingUntil}: escreveremos para você nesse momento.`
+              : `Sua reserva de ${t.activity} com ${agency} está confirmada e paga (${t.total}). O ingresso segue em anexo.`,
             `Início: ${t.start}`,
             `Ponto de encontro: ${t.meetingPoint}`,
           ],
@@ -95,7 +95,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
       case 'activity-supplier-confirmed':
         return {
           subject: `Atividade confirmada pelo operador: ${t.reference}`,
-          lines: [`Olá ${t.name},`, `O operador confirmou ${t.activity} (${t.start}). O bilhete segue em anexo.`],
+          lines: [`Olá ${t.name},`, `O operador confirmou ${t.activity} (${t.start}). O ingresso segue em anexo.`],
           action: { label: 'Ver minha viagem', url: t.link },
         };
       case 'activity-rejected':
@@ -103,7 +103,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
           subject: `Atividade não confirmada: ${t.reference}`,
           lines: [
             `Olá ${t.name},`,
-            `O operador não pôde confirmar ${t.activity} (${t.reference}). A reserva foi cancelada e tudo o que pagou será reembolsado.`,
+            `O operador não pôde confirmar ${t.activity} (${t.reference}). A reserva foi cancelada e tudo o que você pagou será reembolsado.`,
           ],
           action: { label: 'Ver minha viagem', url: t.link },
           note: 'O reembolso chega ao seu cartão em 5 a 10 dias úteis.',
@@ -113,7 +113,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
           subject: `Atividade cancelada: ${t.reference}`,
           lines: [
             `Olá ${t.name},`,
-            `A sua reserva de ${t.activity} (${t.reference}) foi cancelada. Reembolso: ${t.refund}.`,
+            `Sua reserva de ${t.activity} (${t.reference}) foi cancelada. Reembolso: ${t.refund}.`,
           ],
           action: { label: 'Ver minha viagem', url: t.link },
           note: 'O reembolso chega ao seu cartão em 5 a 10 dias úteis.',

@@ -39,14 +39,14 @@ const COPY: Record<Language, Copy> = {
     scan: 'Show this code at the start: the operator scans it.',
   },
   pt: {
-    title: 'Bilhete',
+    title: 'Ingresso',
     reference: (ours, supplier) => `Reserva ${ours}, referência do fornecedor ${supplier}`,
     when: 'Quando',
     start: (date, time, zone) => `${date} às ${time} (hora local, ${zone})`,
     where: 'Ponto de encontro',
     who: 'Viajantes',
     status: (status) => `Estado: ${status}`,
-    scan: 'Mostre este código no início: o operador lê-o.',
+    scan: 'Mostre este código no início: o operador vai escaneá-lo.',
   },
   es: {
     title: 'Entrada',
