@@ -58,7 +58,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
           subject: `Activity not confirmed: ${t.reference}`,
           lines: [
             `Hello ${t.name},`,
-            `The operator could not confirm ${t.activity} (${t.reference}). The booking is cancelled and everything paid is refunded.`,
+            `The operator could not confirm ${t.activity} (${t.reference}). The booking is cancelled and anything you paid is refunded in full.`,
           ],
           action: { label: 'See my trip', url: t.link },
           note: 'Refunds reach your card within 5 to 10 business days.',
@@ -103,7 +103,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
           subject: `Atividade não confirmada: ${t.reference}`,
           lines: [
             `Olá ${t.name},`,
-            `O operador não pôde confirmar ${t.activity} (${t.reference}). A reserva foi cancelada e tudo o que você pagou será reembolsado.`,
+            `O operador não pôde confirmar ${t.activity} (${t.reference}). A reserva foi cancelada e qualquer valor pago será reembolsado integralmente.`,
           ],
           action: { label: 'Ver minha viagem', url: t.link },
           note: 'O reembolso chega ao seu cartão em 5 a 10 dias úteis.',
@@ -148,7 +148,7 @@ const TEXTS: MailTexts<ActivityMailTemplate> = {
           subject: `Actividad no confirmada: ${t.reference}`,
           lines: [
             `Hola ${t.name}:`,
-            `El operador no pudo confirmar ${t.activity} (${t.reference}). La reserva está cancelada y se reembolsa todo lo pagado.`,
+            `El operador no pudo confirmar ${t.activity} (${t.reference}). La reserva está cancelada y se reembolsa íntegramente lo que hayas pagado.`,
           ],
           action: { label: 'Ver mi viaje', url: t.link },
           note: 'El reembolso llega a tu tarjeta en 5 a 10 días hábiles.',
