@@ -15,7 +15,14 @@ import {
   travelersFor,
 } from '../../testing/activity-helpers';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
-import { CARD, cardToken, openWorld, payRequestAt, paymentRowsOf, type World } from '../../testing/booking-helpers';
+import {
+  cardToken,
+  openWorld,
+  payRequestAt,
+  paymentRowsOf,
+  payWithChallenge,
+  type World,
+} from '../../testing/booking-helpers';
 import { HOUR_MS, MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
@@ -116,22 +123,16 @@ describe('book and pay', () => {
 
   it('3-D Secure: the challenge approved, the payment sent again confirms it with one charge', async () => {
     const booking = await bookedActivity(t, w.client, await quoteFor(plain));
-    const token = await cardToken(t, CARD.challenge);
-    const first = await payRequestAt(t, '/api/activities/payment', w.client, booking.referenceNumber, token);
-    const { data } = first.json();
-    expect(data).toMatchObject({ status: 'requires_action', booking: { bookingStatus: 'pending_payment' } });
     const back = `/bookings/checkout?resume=${booking.referenceNumber}`;
-    expect(data.challengeUrl).toContain(`?return=${encodeURIComponent(back)}`);
-    const chargeId = new URL(data.challengeUrl, 'http://x').pathname.split('/').at(-1);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-gateway/challenge/${chargeId}`,
-      headers: { host: 'demo.localhost' },
-      payload: { outcome: 'approve', return: back },
-    });
-    expect(approved.headers.location).toBe(`${back}&challenge=approved`);
-    const second = await payRequestAt(t, '/api/activities/payment', w.client, booking.referenceNumber, token);
-    expect(second.json().data).toMatchObject({ status: 'succeeded', booking: { bookingStatus: 'confirmed' } });
+    const { first, second } = await payWithChallenge(
+      t,
+      '/api/activities/payment',
+      w.client,
+      booking.referenceNumber,
+      back,
+    );
+    expect(first.booking.bookingStatus).toBe('pending_payment');
+    expect(second).toMatchObject({ status: 'succeeded', booking: { bookingStatus: 'confirmed' } });
     const charges = (await paymentRowsOf(t, booking.bookingId)).filter((p) => p.kind === 'charge');
     expect(charges.filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
