@@ -1,12 +1,4 @@
-import {
-  fromPriceOf,
-  placesTaken,
-  priceActivity,
-  refundAt,
-  refundOf,
-  type ActivityLocation,
-  type Money,
-} from '@travel/contracts';
+import { placesTaken, priceActivity, refundAt, refundOf, type ActivityLocation, type Money } from '@travel/contracts';
 import { SupplierError, type SupplierCancellationQuote } from '../../booking-port';
 import type { PlaceIndex } from '../../places/places';
 import { derivedLocator } from '../../shared/locator';
@@ -21,7 +13,6 @@ import type {
   ActivitySupplierOperation,
   SupplierCalendar,
   SupplierCheck,
-  SupplierDay,
   SupplierDestination,
   SupplierProduct,
   SupplierRecheck,
@@ -31,7 +22,7 @@ import { buildProduct, MANUAL_DECISION_HOURS, parseProductCode } from './catalog
 import { ACTIVITY_TAGS } from './kinds';
 import { Destinations, type CityDestination } from './destinations';
 import { HoldIdCodec, type HoldKey } from './hold-id';
-import { dayFactor, isOperating, onlineCapacity, pricingOn, slotOf } from './slots';
+import { calendarDays, dayFactor, isOperating, onlineCapacity, pricingOn, slotOf } from './slots';
 import { slotKey, type SandboxActivityStore, type StoredActivityBooking } from './store';
 
 const MINUTE_MS = 60_000;
@@ -127,21 +118,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
       const first = this.firstDate(product);
       const last = addDays(first, CALENDAR_DAYS - 1);
       const sold = await this.options.store.sold(productCode, first, last);
-      const base = fromPriceOf(product.pricing);
-      const days: SupplierDay[] = [];
-      for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
-        const date = addDays(first, offset);
-        if (!isOperating(product, date)) continue;
-        const factor = dayFactor(product, date);
-        days.push({
-          date,
-          priceFactor: factor,
-          fromPrice: fromPriceOf({ ...pricingOn(product, factor) }) || base,
-          slots: product.startTimes.map((time) =>
-            slotOf(product, time, onlineCapacity(product, date, time) - (sold.get(slotKey(date, time)) ?? 0)),
-          ),
-        });
-      }
+      const days = calendarDays(product, first, CALENDAR_DAYS, sold);
       return { productCode, timeZone: product.destination.timeZone, currency: product.currency, days };
     });
   }

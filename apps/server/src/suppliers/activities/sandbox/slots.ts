@@ -1,9 +1,10 @@
-import type { ActivityPricing } from '@travel/contracts';
+import { fromPriceOf, type ActivityPricing } from '@travel/contracts';
 import { unitHash } from '../../shared/prng';
 import { seasonFactor } from '../../shared/season';
-import { parseIsoDate } from '../../shared/zone-time';
-import type { SupplierProduct, SupplierSlot } from '../port';
+import { addDays, parseIsoDate } from '../../shared/zone-time';
+import type { SupplierDay, SupplierProduct, SupplierSlot } from '../port';
 import { discounted } from './catalogue';
+import { slotKey, type SoldPlaces } from './store';
 
 /**
  * A product's slots and day prices, pure functions of the product, the date and the start
@@ -52,4 +53,24 @@ export function pricingOn(product: SupplierProduct, factor: number): ActivityPri
   return product.pricing.type === 'UNIT'
     ? { ...product.pricing, bands, unitPrice: price(product.pricing.unitPrice) }
     : { type: 'PER_PERSON', bands };
+}
+
+/** The product's open days from `first` for `count` days: each day's slots with places left and its lowest price. */
+export function calendarDays(product: SupplierProduct, first: string, count: number, sold: SoldPlaces): SupplierDay[] {
+  const base = fromPriceOf(product.pricing);
+  const days: SupplierDay[] = [];
+  for (let offset = 0; offset < count; offset += 1) {
+    const date = addDays(first, offset);
+    if (!isOperating(product, date)) continue;
+    const factor = dayFactor(product, date);
+    days.push({
+      date,
+      priceFactor: factor,
+      fromPrice: fromPriceOf(pricingOn(product, factor)) || base,
+      slots: product.startTimes.map((time) =>
+        slotOf(product, time, onlineCapacity(product, date, time) - (sold.get(slotKey(date, time)) ?? 0)),
+      ),
+    });
+  }
+  return days;
 }
