@@ -13,6 +13,7 @@ import { measureHotelPlaces } from './hotel-places.mjs';
 import { measureHotelSearch } from './hotel-search.mjs';
 import { measureCarFilters } from './car-filters.mjs';
 import { measureCarSearch } from './car-search.mjs';
+import { measureActivityCalendar, measureActivitySearch } from './activity-search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -67,6 +68,18 @@ console.log('\nPOST /api/car-rental/availableCars, 300 offers at big airports, l
 const cars = await measureCarSearch();
 console.log(
   `  p50 ${cars.p50.toFixed(0)} ms  p95 ${cars.p95.toFixed(0)} ms  over ${cars.samples} searches (at least ${cars.minOffers} offers each)  ${cars.p95 <= 100 ? 'ok' : 'OVER'}`,
+);
+
+console.log('\nPOST /api/activities/search, a page of 50 in big cities, latency off, target p95 <= 100 ms');
+const activitySearch = await measureActivitySearch();
+console.log(
+  `  p50 ${activitySearch.p50.toFixed(0)} ms  p95 ${activitySearch.p95.toFixed(0)} ms  over ${activitySearch.samples} searches (at least ${activitySearch.minProducts} products each)  ${activitySearch.p95 <= 100 ? 'ok' : 'OVER'}`,
+);
+
+console.log('\nGET /api/activities/availableDates/{id}, 90 days of slots, latency off, target p95 <= 50 ms');
+const activityCalendar = await measureActivityCalendar();
+console.log(
+  `  p50 ${activityCalendar.p50.toFixed(0)} ms  p95 ${activityCalendar.p95.toFixed(0)} ms  over ${activityCalendar.samples} calendars (at least ${activityCalendar.minDays} days each)  ${activityCalendar.p95 <= 50 ? 'ok' : 'OVER'}`,
 );
 
 /** A results page's filter and sort changes in Chromium: the median and the worst change against one frame. */

@@ -19,6 +19,7 @@ export async function createServerForBench(dataDir, { logLevel = 'silent' } = {}
     SINGLE_NODE: 'true',
     // The car search bench times the server, not the sandbox rental companies' simulated answer time.
     SANDBOX_CAR_LATENCY_MS: '0',
+    SANDBOX_ACTIVITY_LATENCY_MS: '0',
   });
   const database = process.env.BENCH_DATABASE_URL
     ? await openPostgres(process.env.BENCH_DATABASE_URL)

@@ -1,9 +1,9 @@
-// POST JSON to the forked app as the demo agency's host (fetch may not set Host), as a page's
+// POST JSON (or GET) to the forked app as the demo agency's host (fetch may not set Host), as a page's
 // fetch would send it. Answers the body, the time from sending to the last byte received (the
 // client's own parsing of the answer is not the server's time) and the session a log-in set.
 import { request } from 'node:http';
 
-export function timedPost(port, path, body, token) {
+export function timedPost(port, path, body, token, method = 'POST') {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -11,7 +11,7 @@ export function timedPost(port, path, body, token) {
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
+        method,
         headers: {
           host: 'demo.localhost',
           'content-type': 'application/json',
@@ -31,6 +31,6 @@ export function timedPost(port, path, body, token) {
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify(body));
+    req.end(method === 'GET' ? undefined : JSON.stringify(body));
   });
 }

@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { carRoutes } from './modules/car/car.routes';
 import { sandboxCarImageRoutes } from './suppliers/cars/sandbox/car-image';
+import { sandboxActivityImageRoutes } from './suppliers/activities/sandbox/activity-image';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
   await app.register(sandboxHotelImageRoutes(loadHotelWorld));
   await app.register(sandboxCarImageRoutes());
+  await app.register(sandboxActivityImageRoutes());
 
   await app.register(
     async (api) => {
@@ -181,12 +184,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(flightSearchRoutes(services.flightSearch));
       await api.register(hotelRoutes(services.hotels));
       await api.register(carRoutes(services.cars));
+      await api.register(activityRoutes(services.activities));
       await api.register(proposalRoutes(services.proposals));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {
           flight: (row) => services.flightBookings.view(row),
           car: (row) => services.carBookings.view(row),
+          activity: (row) => services.activityBookings.view(row),
         }),
       );
       if (services.localStorage) await api.register(localUploadRoutes(services.localStorage));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { ACTIVITY_SUPPLIER_OPERATIONS } from './suppliers/activities/port';
 import { CAR_SUPPLIER_OPERATIONS, type CarSupplierOperation } from './suppliers/cars/port';
 
 const booleanFlag = z
@@ -102,25 +103,31 @@ const hotelFaults = z.string().transform((value, ctx) => {
   return faults;
 });
 
-/** Faults injected into the sandbox rental companies. */
-export interface CarSupplierFaults {
+/** Faults injected into one sandbox supplier (the rental companies, the experience suppliers). */
+export interface SupplierFaults<Op extends string> {
   down?: boolean;
-  timeout?: CarSupplierOperation[];
-  error?: CarSupplierOperation[];
+  timeout?: Op[];
+  error?: Op[];
 }
+/** Faults injected into the sandbox rental companies. */
+export type CarSupplierFaults = SupplierFaults<CarSupplierOperation>;
 
 /** 'down', 'timeout:search', 'error:book+cancel' (no operations: all of them), comma-separated. */
-const carFaults = z.string().transform((value, ctx) => {
-  const faults: CarSupplierFaults = {};
-  for (const item of listOf(value)) {
-    const [fault = '', operations = ''] = item.split(':');
-    if (!addFault(faults, fault, operations, CAR_SUPPLIER_OPERATIONS)) {
-      ctx.addIssue({ code: 'custom', message: `'${item}': expected down, timeout[:op+op] or error[:op+op]` });
-      return z.NEVER;
+function supplierFaults<Op extends string>(all: readonly Op[]) {
+  return z.string().transform((value, ctx) => {
+    const faults: SupplierFaults<Op> = {};
+    for (const item of listOf(value)) {
+      const [fault = '', operations = ''] = item.split(':');
+      if (!addFault(faults, fault, operations, all)) {
+        ctx.addIssue({ code: 'custom', message: `'${item}': expected down, timeout[:op+op] or error[:op+op]` });
+        return z.NEVER;
+      }
     }
-  }
-  return faults;
-});
+    return faults;
+  });
+}
+const carFaults = supplierFaults(CAR_SUPPLIER_OPERATIONS);
+const activityFaults = supplierFaults(ACTIVITY_SUPPLIER_OPERATIONS);
 
 /**
  * Every environment variable the server reads, validated once at start. Nothing else in the
@@ -233,6 +240,12 @@ export const configSchema = z.object({
   SANDBOX_CAR_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(400),
   /** Faults injected into the sandbox rental companies: down, time-outs, errors per operation. */
   SANDBOX_CAR_FAULTS: carFaults.default({}),
+  /** Where activities come from; only the built-in sandbox experience suppliers ship today. */
+  ACTIVITY_SUPPLIER: z.enum(['sandbox']).default('sandbox'),
+  /** Answer time of the sandbox experience suppliers, ms. */
+  SANDBOX_ACTIVITY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(300),
+  /** Faults injected into the sandbox experience suppliers: down, time-outs, errors per operation. */
+  SANDBOX_ACTIVITY_FAULTS: activityFaults.default({}),
   /** Where card payments go; only the built-in sandbox gateway ships today. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** Optional MaxMind-format country database for the visitor's default country. */

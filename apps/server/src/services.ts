@@ -29,6 +29,10 @@ import { createFlightSupplier } from './suppliers/flights/create-supplier';
 import { createHotelSuppliers } from './suppliers/hotels/create-suppliers';
 import type { HotelSupplier } from './suppliers/hotels/port';
 import { createCarSupplier } from './suppliers/cars/create-supplier';
+import { createActivitySupplier } from './suppliers/activities/create-supplier';
+import type { ActivitySupplier } from './suppliers/activities/port';
+import { ActivityService } from './modules/activity/activity.service';
+import type { ActivityTypes } from './modules/activity/activity.vertical';
 import type { CarSupplier } from './suppliers/cars/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { KeyValueStore } from './platform/cache/kv';
@@ -63,6 +67,11 @@ export interface Services {
   cars: CarService;
   /** Car bookings through the booking core (their view, for refund protection). */
   carBookings: VerticalBookings<CarTypes>;
+  activitySupplier: ActivitySupplier;
+  /** Activities from a destination to a quote. */
+  activities: ActivityService;
+  /** Activity bookings through the booking core. */
+  activityBookings: VerticalBookings<ActivityTypes>;
   /** An agent's hotel proposals and the deals their clients open. */
   proposals: ProposalService;
   markups: MarkupService;
@@ -115,13 +124,15 @@ export async function createServices(
   const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
   const hotelSuppliers = createHotelSuppliers(config, db);
   const carSupplier = createCarSupplier(config, db);
-  const { flightBookings, carBookings, verticals } = createVerticals({
+  const activitySupplier = createActivitySupplier(config, db);
+  const { flightBookings, carBookings, activityBookings, verticals } = createVerticals({
     ...core,
     flightSearch,
     flightSupplier,
     quotes,
     hotelSuppliers,
     carSupplier,
+    activitySupplier,
   });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
@@ -136,6 +147,9 @@ export async function createServices(
     carSupplier,
     cars: new CarService(db, carSupplier, pricing, quotes, new TermsLinks(`${config.APP_SECRET}:car-terms`)),
     carBookings,
+    activitySupplier,
+    activities: new ActivityService(db, activitySupplier, pricing, quotes),
+    activityBookings,
     proposals: new ProposalService(db, hotels, core.site),
     markups,
     pricing,

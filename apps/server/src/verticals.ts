@@ -21,6 +21,11 @@ import { carBookingRoutes } from './modules/car/car-booking.routes';
 import { carBookingSupplier } from './modules/car/car-supplier-errors';
 import { carVertical } from './modules/car/car.vertical';
 import type { CarSupplier } from './suppliers/cars/port';
+import type { ActivitySupplier } from './suppliers/activities/port';
+import { activityBookingPaths } from './modules/activity/activity-booking.paths';
+import { activityBookingRoutes } from './modules/activity/activity-booking.routes';
+import { activityBookingSupplier } from './modules/activity/activity-supplier-errors';
+import { activityVertical } from './modules/activity/activity.vertical';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { HotelSupplier } from './suppliers/hotels/port';
 
@@ -72,19 +77,26 @@ export function createVerticals(
     quotes: QuoteService;
     hotelSuppliers: HotelSupplier[];
     carSupplier: CarSupplier;
+    activitySupplier: ActivitySupplier;
   },
 ) {
   const flights = new VerticalBookings(deps, flightVertical(deps.flightSearch, deps.flightSupplier));
   const flightBookings = new FlightBookingService(flights, deps.flightSupplier);
   const hotels = new VerticalBookings(deps, hotelVertical(deps.quotes, new HotelVendors(deps.hotelSuppliers)));
   const cars = new VerticalBookings(deps, carVertical(deps.quotes, carBookingSupplier(deps.carSupplier)));
+  const activities = new VerticalBookings(
+    deps,
+    activityVertical(deps.quotes, activityBookingSupplier(deps.activitySupplier)),
+  );
   return {
     flightBookings,
     carBookings: cars,
+    activityBookings: activities,
     verticals: [
       registerVertical(flights, flightBookingPaths, flightBookingRoutes(flightBookings)),
       registerVertical(hotels, hotelBookingPaths, hotelBookingRoutes(hotels)),
       registerVertical(cars, carBookingPaths, carBookingRoutes(cars)),
+      registerVertical(activities, activityBookingPaths, activityBookingRoutes(activities, deps.activitySupplier)),
     ],
   };
 }

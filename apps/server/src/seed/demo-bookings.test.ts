@@ -27,7 +27,7 @@ const demoBookings = () =>
     .orderBy(asc(bookings.travelDate));
 
 describe('demo bookings', () => {
-  it('books through the API a ticketed trip, a paid family trip and one awaiting payment, two hotel stays and two cars', async () => {
+  it('books through the API a ticketed trip, a paid family trip and one awaiting payment, two hotel stays, two cars and two activities', async () => {
     await seedDemoBookings(t.app, t.db, 'localhost');
     const rows = await demoBookings();
     const flights = rows.filter((row) => row.vertical === 'flight');
@@ -42,6 +42,11 @@ describe('demo bookings', () => {
     const cars = rows.filter((row) => row.vertical === 'car');
     expect(cars.map((row) => row.status)).toEqual(['confirmed', 'pending_payment']);
     for (const row of cars) expect(row.supplierReference).toMatch(/^[A-Z]{3}[A-Z0-9]{7}$/);
+    // A Lisbon tour for the family paid (in 10 days or more), a private tour awaiting payment (later).
+    const activities = rows.filter((row) => row.vertical === 'activity');
+    expect(activities.map((row) => row.status)).toEqual(['confirmed', 'pending_payment']);
+    for (const row of activities) expect(row.supplierReference).toMatch(/^AV[A-Z0-9]{8}$/);
+    expect((activities[0]?.details as { travelers: unknown[] }).travelers).toHaveLength(3);
     // The agent's proposal to the client: two Lisbon hotels with breakfast, free to cancel.
     const [proposal] = await t.db.select().from(proposals);
     expect(proposal?.status).toBe('sent');
@@ -55,6 +60,6 @@ describe('demo bookings', () => {
     const live = await t.db.select().from(sessions).where(eq(sessions.userAgent, 'demo seed'));
     expect(live.every((session) => session.revokedAt !== null)).toBe(true);
     await seedDemoBookings(t.app, t.db, 'localhost');
-    expect(await demoBookings()).toHaveLength(7);
+    expect(await demoBookings()).toHaveLength(9);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@travel/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, type TravelerCount } from '@travel/contracts';
 import { sessionRepo } from '../modules/auth/session.repo';
 import type { Db } from '../platform/db/client';
 import { bookings } from '../platform/db/schema';
@@ -10,6 +10,7 @@ import { agencyRepo } from '../modules/agency/agency.repo';
 import { inDays } from './api-journey';
 import { FlightJourney, type JourneyTraveler } from './flight-journey';
 import { CarJourney } from './car-journey';
+import { ActivityJourney } from './activity-journey';
 import { HotelJourney, type JourneyRoom } from './hotel-journey';
 
 const FAMILY: JourneyTraveler[] = [
@@ -33,7 +34,8 @@ const FAMILY_ROOM: JourneyRoom = {
  * would: a family trip to New York paid and awaiting tickets, with its hotel paid; a ticketed
  * one-way trip to London, with a hotel booked and awaiting payment; a held flight booking
  * awaiting payment; a car from Lisbon airport to Porto paid, and a week's car in Lisbon awaiting
- * payment; and the agent's proposal of two Lisbon hotels to the client. Runs only while the
+ * payment; a Lisbon tour for the family paid and a private tour of Lisbon awaiting payment; and
+ * the agent's proposal of two Lisbon hotels to the client. Runs only while the
  * agency has no booking at all.
  */
 export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain: string): Promise<void> {
@@ -161,9 +163,43 @@ export async function seedDemoBookings(app: FastifyInstance, db: Db, baseDomain:
       });
     };
 
+    // A Lisbon tour for the family, paid (2 adults and Inês); a private tour of Lisbon awaiting payment.
+    const activities = new ActivityJourney(app, `demo.${baseDomain}`);
+    const activityBookings = async () => {
+      const { products } = await activities.search(client, 'c-pt-lisboa-lisbon', { specials: ['FREE_CANCELLATION'] });
+      const details = await Promise.all(products.map((p) => activities.product(client, p.productCode)));
+      const tour = details.find(
+        (p) =>
+          p.pricingType === 'PER_PERSON' &&
+          p.confirmationType === 'INSTANT' &&
+          p.ageBands.some((band) => band.band === 'CHILD'),
+      );
+      const privateTour = details.find((p) => p.pricingType === 'UNIT' && p.confirmationType === 'INSTANT');
+      if (!tour || !privateTour) throw new Error('no Lisbon tour fits');
+      const family: TravelerCount[] = [
+        { band: 'ADULT', count: 2 },
+        { band: 'CHILD', count: 1 },
+      ];
+      const tourSlot = await activities.slot(client, tour.productCode, 3, 10);
+      const tourQuote = await activities.checkout(
+        client,
+        (await activities.check(client, tour.productCode, tourSlot, family)).holdId ?? '',
+      );
+      const paid = await activities.book(client, tourQuote, CONTACT, 'Client');
+      await activities.pay(client, paid.referenceNumber);
+      const privateSlot = await activities.slot(client, privateTour.productCode, 2, 20);
+      const privateQuote = await activities.checkout(
+        client,
+        (await activities.check(client, privateTour.productCode, privateSlot, [{ band: 'TRAVELER', count: 2 }]))
+          .holdId ?? '',
+      );
+      await activities.book(client, privateQuote, CONTACT, 'Client');
+    };
+
     // The hotel vendors answer in up to 2 s each step: the stays are booked while the flights are.
     await Promise.all([
       carRentals(),
+      activityBookings(),
       proposal(),
       flightTrips(),
       stay('New York', 24, 31, FAMILY_ROOM).then((booking) => hotels.pay(client, booking.referenceNumber)),

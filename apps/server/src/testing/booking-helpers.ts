@@ -93,3 +93,25 @@ export async function openWorld(t: TestApp): Promise<World> {
     agentId: (await getUser(t, 'demo', 'agent@demo.test')).id,
   };
 }
+
+/**
+ * A 3-D Secure payment: paid at `url` with the challenge card (requires_action, the challenge
+ * returning to `back`), the challenge approved at the sandbox gateway, then paid again with the
+ * same card. Answers the first and the second answer's data.
+ */
+export async function payWithChallenge(t: TestApp, url: string, token: string, referenceNumber: string, back: string) {
+  const card = await cardToken(t, CARD.challenge);
+  const first = (await payRequestAt(t, url, token, referenceNumber, card)).json().data;
+  expect(first.status).toBe('requires_action');
+  expect(first.challengeUrl).toContain(`?return=${encodeURIComponent(back)}`);
+  const chargeId = new URL(first.challengeUrl, 'http://x').pathname.split('/').at(-1);
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox-gateway/challenge/${chargeId}`,
+    headers: { host: DEMO },
+    payload: { outcome: 'approve', return: back },
+  });
+  expect(approved.headers.location).toBe(`${back}&challenge=approved`);
+  const second = (await payRequestAt(t, url, token, referenceNumber, card)).json().data;
+  return { first, second };
+}

@@ -77,6 +77,7 @@ export async function createTestApp(
     // Sandbox hotel vendors and rental companies answer at once in tests unless a test sets their latency.
     SANDBOX_HOTEL_LATENCY_MS: '0',
     SANDBOX_CAR_LATENCY_MS: '0',
+    SANDBOX_ACTIVITY_LATENCY_MS: '0',
     ...options.env,
   });
   const redisUrl = process.env.REDIS_URL;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carBookingSchema } from './car-booking';
+import { activityBookingSchema } from './activity-booking';
 import { flightBookingSchema } from './flight';
 
 /** What GET /api/refund-protects encodes: whether the agency sells it, and its percent of the price. */
@@ -14,6 +15,6 @@ export const refundProtectsResponseSchema = z.object({ data: z.string() });
 
 /** POST /api/getRefund: the booking after the claim (each vertical adds its booking here). */
 export const refundClaimResponseSchema = z.object({
-  data: z.union([flightBookingSchema, carBookingSchema]),
+  data: z.union([flightBookingSchema, carBookingSchema, activityBookingSchema]),
   message: z.string(),
 });

@@ -23,6 +23,8 @@ export const BOOKING_NOTE_KEYS = [
   'cancelled',
   /** Not ticketed before the ticketing time limit: the airline released the seats. */
   'timeLimitLapsed',
+  /** Turned down by the supplier (an activity confirmed by hand); everything paid is refunded. */
+  'rejectedBySupplier',
   /** The customer claimed the refund protection. */
   'protectionClaimed',
   /** A line written before history lines had keys: {{text}}, shown as written. */

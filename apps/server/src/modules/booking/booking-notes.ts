@@ -10,11 +10,12 @@ export const bookingNotes = {
   paid: (brand: string, last4: string): BookingNote => ({ key: 'paid', values: { brand, last4 } }),
   ticketed: (): BookingNote => ({ key: 'ticketed', values: {} }),
   ticketedOnAccount: (): BookingNote => ({ key: 'ticketedOnAccount', values: {} }),
-  ended: (how: 'voided' | 'cancelled', refund: Money): BookingNote => ({
+  ended: (how: 'voided' | 'cancelled', refund: Money, reason?: string): BookingNote => ({
     key: how,
-    values: { amount: String(refund.amount), currency: refund.currency },
+    values: { amount: String(refund.amount), currency: refund.currency, ...(reason ? { reason } : {}) },
   }),
   timeLimitLapsed: (): BookingNote => ({ key: 'timeLimitLapsed', values: {} }),
+  rejected: (): BookingNote => ({ key: 'rejectedBySupplier', values: {} }),
   protectionClaimed: (): BookingNote => ({ key: 'protectionClaimed', values: {} }),
 };
 

@@ -9,7 +9,7 @@ import { ChargeAttempts, paidCharge, paidNote, type PaidHandler } from './charge
 export { paidCharge };
 
 /** Why money goes back to a customer; a booking is refunded at most once for each. */
-export type RefundReason = 'cancel' | 'void' | 'time-limit' | 'refund-protection';
+export type RefundReason = 'cancel' | 'void' | 'time-limit' | 'rejected' | 'refund-protection';
 
 /** The payment used for bookings the agency collects itself (tickets "on account"). */
 export const AGENCY_ACCOUNT = 'agency_account';

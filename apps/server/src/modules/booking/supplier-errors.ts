@@ -1,5 +1,11 @@
 import { AppError } from '../../platform/http/app-error';
-import { isSupplierError, type SupplierError, type SupplierErrorCode } from '../../suppliers/booking-port';
+import {
+  isSupplierError,
+  type BookingSupplier,
+  type SupplierError,
+  type SupplierErrorCode,
+  type SupplierOrder,
+} from '../../suppliers/booking-port';
 import type { ErrorCode } from '@travel/contracts';
 
 /** Field of a request body that a supplier's INVALID_REQUEST points at ('slices[1].origin' -> 'slices.1.origin'). */
@@ -35,4 +41,30 @@ export async function callSupplier<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toAppError(error);
   }
+}
+
+/** A supplier call runner turning its errors into API errors with a vertical's own mapping. */
+export function supplierCaller(map: (error: unknown) => unknown) {
+  return async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw map(error);
+    }
+  };
+}
+
+/** A supplier as the booking core sees it: the same calls, its errors mapped by `map`. */
+export function mappedBookingSupplier<TRequest, TOrder extends SupplierOrder>(
+  supplier: BookingSupplier<TRequest, TOrder>,
+  map: (error: unknown) => unknown,
+): BookingSupplier<TRequest, TOrder> {
+  const call = supplierCaller(map);
+  return {
+    name: supplier.name,
+    book: (request) => call(() => supplier.book(request)),
+    retrieve: (reference) => call(() => supplier.retrieve(reference)),
+    cancellationQuote: (reference) => call(() => supplier.cancellationQuote(reference)),
+    cancel: (reference) => call(() => supplier.cancel(reference)),
+  };
 }

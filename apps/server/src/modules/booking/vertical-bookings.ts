@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import type { BookingRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { agencyOrigin, type PublicSite } from '../../platform/http/public-origin';
@@ -30,16 +30,19 @@ export class VerticalBookings<T extends VerticalTypes> {
     deps: { db: Db; payments: BookingPayments; site: PublicSite; now?: () => Date },
     readonly adapter: VerticalAdapter<T>,
   ) {
-    this.core = { db: deps.db, payments: deps.payments, adapter, now: deps.now ?? (() => new Date()) };
+    // Mail without a request: from the booking's agency, in its customer's language.
+    const mailContextOf = async (db: DbOrTx, row: BookingRow) => {
+      const agency = await agencyRepo.findById(db, row.agencyId);
+      const customer = await userRepo.findById(db, row.agencyId, row.userId);
+      if (!agency) throw new AppError('NOT_FOUND');
+      return { agency, origin: agencyOrigin(agency, deps.site), language: customer?.language ?? 'en' };
+    };
+    this.core = { db: deps.db, payments: deps.payments, adapter, now: deps.now ?? (() => new Date()), mailContextOf };
     this.queries = new BookingQueries(this.core);
     // An earlier attempt found paid (settled with the gateway, no request of the customer's).
-    deps.payments.onPaid(adapter.key, async (tx, row, note) => {
-      const agency = await agencyRepo.findById(tx, row.agencyId);
-      const customer = await userRepo.findById(tx, row.agencyId, row.userId);
-      if (!agency) throw new AppError('NOT_FOUND');
-      const mail = { agency, origin: agencyOrigin(agency, deps.site), language: customer?.language ?? 'en' };
-      return confirmPaid(this.core, tx, mail, row, null, note);
-    });
+    deps.payments.onPaid(adapter.key, async (tx, row, note) =>
+      confirmPaid(this.core, tx, await mailContextOf(tx, row), row, null, note),
+    );
   }
 
   get key() {

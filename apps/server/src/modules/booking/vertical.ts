@@ -106,6 +106,11 @@ export interface VerticalAdapter<T extends VerticalTypes> {
   travelDate(details: T['details']): string | null;
   /** Until when an unpaid booking is held by the supplier (null: no limit). */
   holdUntil(details: T['details']): string | null;
+  /**
+   * When the supplier answers a booking it has not confirmed yet (an activity confirmed by hand),
+   * so the hold-expiry job reads it then; null or absent: nothing awaited.
+   */
+  answerDueAt?(details: T['details']): string | null;
   /** The details with the supplier order's latest state (status, documents, dates). */
   withOrder(details: T['details'], order: T['order']): T['details'];
   mail: {
@@ -113,6 +118,11 @@ export interface VerticalAdapter<T extends VerticalTypes> {
     cancelled(mail: BookingMail<T['details']>, refund: string): ModuleMail;
     /** Its documents issued (tickets, a voucher); for verticals with a fulfil step. */
     fulfilled?(mail: BookingMail<T['details']>): ModuleMail;
+    /**
+     * The supplier's own answer came since `before` (a booking confirmed by hand accepted, or
+     * turned down and cancelled): its mail, or null when nothing the customer waits for changed.
+     */
+    supplierAnswered?(mail: BookingMail<T['details']>, before: T['details']): ModuleMail | null;
   };
   /** Its booking as the API answers it: the shared fields and its own. */
   view(base: BookingBase, record: BookingRecord<T['details']>): T['view'];

@@ -3,6 +3,7 @@ import {
   refundClaimResponseSchema,
   refundProtectsResponseSchema,
   translateMessage,
+  type ActivityBooking,
   type CarBooking,
   type FlightBooking,
 } from '@travel/contracts';
@@ -14,7 +15,9 @@ import type { BookingRow } from '../../platform/db/schema';
 const tags = ['refund protection'];
 
 /** How each vertical shows its bookings; the claim answers with the booking as it now is. */
-export type BookingViews = Partial<Record<Vertical, (row: BookingRow) => Promise<FlightBooking | CarBooking>>>;
+export type BookingViews = Partial<
+  Record<Vertical, (row: BookingRow) => Promise<FlightBooking | CarBooking | ActivityBooking>>
+>;
 
 export function refundProtectionRoutes(protection: RefundProtectionService, views: BookingViews) {
   return async (app: App): Promise<void> => {

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import qrcode from 'qrcode-generator';
 
 /**
- * A simple PDF of headings and lines (pdfkit, MIT): a hotel voucher, a car's rental terms. The
+ * A simple PDF of headings and lines (pdfkit, MIT): a hotel voucher, a car's rental terms, an
+ * activity ticket with its QR code (qrcode-generator, MIT). The
  * standard PDF fonts cover Latin scripts; other letters print as '?'.
  */
 
@@ -14,6 +16,17 @@ export interface PdfWriter {
   heading(value: string): void;
   line(value: string): void;
   space(lines: number): void;
+  /** A QR code of the value, `size` points wide, that a scanner at the gate reads (a ticket). */
+  qrCode(value: string, size: number): void;
+}
+
+/** The dark and light modules of a QR code of the value (medium error correction), row by row. */
+export function qrModules(value: string): boolean[][] {
+  const code = qrcode(0, 'M');
+  code.addData(value);
+  code.make();
+  const count = code.getModuleCount();
+  return Array.from({ length: count }, (_, r) => Array.from({ length: count }, (_, c) => code.isDark(r, c)));
 }
 
 /** The latin-1 a standard PDF font can draw (other characters become '?'). */
@@ -43,6 +56,22 @@ export function renderPdf(
     heading: (value) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(printable(value)),
     line: (value) => doc.font('Helvetica').fontSize(10).text(printable(value)),
     space: (lines) => doc.moveDown(lines),
+    qrCode: (value, size) => {
+      const modules = qrModules(value);
+      const cell = size / (modules.length + 8);
+      const x = doc.x;
+      const y = doc.y;
+      // Four cells of white round it (the quiet zone scanners need).
+      doc.rect(x, y, size, size).fill('#ffffff');
+      modules.forEach((row, r) =>
+        row.forEach((dark, c) => {
+          if (dark) doc.rect(x + (c + 4) * cell, y + (r + 4) * cell, cell, cell).fill('#000000');
+        }),
+      );
+      doc.fillColor('#000000');
+      doc.x = x;
+      doc.y = y + size + 10;
+    },
   });
   doc.end();
   return done;

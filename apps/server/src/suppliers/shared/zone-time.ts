@@ -1,3 +1,5 @@
+import { zoneOffsetMinutes } from '@travel/contracts';
+
 /**
  * Wall-clock time in IANA zones with Intl only. The UTC offset of a zone is computed once per
  * zone and UTC day, or per quarter-hour on a day with a transition (every real transition
@@ -9,41 +11,9 @@ export const DAY_MS = 86_400_000;
 const BUCKET_MS = 15 * MINUTE_MS;
 const MAX_CACHED_DAYS = 100_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, Map<number, DayOffsets>>();
 let cachedDays = 0;
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-function computeOffsetMinutes(zone: string, utcMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(zone).formatToParts(utcMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wallAsUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-  );
-  return Math.round((wallAsUtc - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
+const computeOffsetMinutes = zoneOffsetMinutes;
 
 /** Offsets of a zone by UTC day: one number when constant all day, else per quarter-hour. */
 type DayOffsets = number | Map<number, number>;

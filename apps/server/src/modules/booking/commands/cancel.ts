@@ -40,6 +40,8 @@ export interface CancelOptions<TOrder> {
   voidOnly?: boolean;
   /** Cancels through another channel of the supplier than its cancel() (a second provider's). */
   cancelOrder?: (reference: string) => Promise<TOrder>;
+  /** Why the customer cancels (a vertical's reason code), kept in the history line. */
+  reason?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function cancel<T extends VerticalTypes>(
       isVoid ? 'voided' : 'cancelled',
       { details },
       actor.id,
-      bookingNotes.ended(isVoid ? 'voided' : 'cancelled', settlement.refund),
+      bookingNotes.ended(isVoid ? 'voided' : 'cancelled', settlement.refund, options.reason),
     );
     if (!next) throw new AppError('INVALID_STATE');
     const refund = formatMoney(settlement.refund, ctx.language);

@@ -16,6 +16,8 @@ export interface BookingCore<T extends VerticalTypes> {
   payments: BookingPayments;
   adapter: VerticalAdapter<T>;
   now: () => Date;
+  /** Who a booking's mail is from when no request is there to say it (a sync, a job): its agency, its customer's language. */
+  mailContextOf?: (db: DbOrTx, row: BookingRow) => Promise<BookingMailContext>;
 }
 
 /** Who a booking's mail is from and in which language it is written. */

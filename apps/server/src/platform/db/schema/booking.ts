@@ -92,7 +92,7 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
-    /** What a refund is for: 'cancel', 'void', 'time-limit', 'refund-protection'; null for charges. */
+    /** What a refund is for: 'cancel', 'void', 'time-limit', 'rejected', 'refund-protection'; null for charges. */
     reason: text('reason'),
     ...timestamps,
   },

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './sandbox';
 export * from './hotel';
 export * from './proposal';
+export * from './activity';

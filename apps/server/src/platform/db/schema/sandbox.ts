@@ -157,3 +157,49 @@ export const sandboxCarRentals = pgTable(
     index('sandbox_car_rentals_fleet').on(t.locationId, t.vendor, t.acriss, t.pickUpAt),
   ],
 );
+
+/**
+ * The sandbox activity suppliers' slots: places sold through us per product, local date and
+ * start time, shared by every booking (a booking raises `sold` under the row's lock only while
+ * it fits in `capacity`; a cancel or a rejection gives the places back).
+ */
+export const sandboxActivitySlots = pgTable(
+  'sandbox_activity_slots',
+  {
+    productCode: text('product_code').notNull(),
+    /** The product's local date and start time. */
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    /** The places the supplier sells through us in the slot (recorded at the first sale). */
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productCode, t.date, t.startTime] }),
+    check('sandbox_activity_slots_sold', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+/** The sandbox activity suppliers' bookings (their own storage); an active one holds its places. */
+export const sandboxActivityBookings = pgTable(
+  'sandbox_activity_bookings',
+  {
+    reference: text('reference').primaryKey(),
+    productCode: text('product_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    places: integer('places').notNull(),
+    /** Holds its places (false once cancelled or rejected). */
+    isActive: boolean('is_active').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_activity_bookings_idem').on(t.idempotencyKey),
+    index('sandbox_activity_bookings_slot').on(t.productCode, t.date, t.startTime),
+  ],
+);

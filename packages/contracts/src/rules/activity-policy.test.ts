@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_SALES_FINAL_POLICY,
+  STANDARD_POLICY,
+  instantOfLocal,
+  isFreeCancellation,
+  localDateTimeAt,
+  refundAt,
+  refundOf,
+  type ActivityCancellationPolicy,
+} from './activity-policy';
+
+const at = (iso: string) => Date.parse(iso);
+const CUSTOM: ActivityCancellationPolicy = {
+  type: 'CUSTOM',
+  tiers: [
+    { hoursBefore: 7 * 24, refundPercent: 100 },
+    { hoursBefore: 2 * 24, refundPercent: 50 },
+  ],
+};
+
+describe('activity cancellation policy', () => {
+  it('gives everything back up to 24 hours before a standard start, nothing after', () => {
+    // 2026-06-10 09:00 in Lisbon is 08:00 UTC (summer time).
+    expect(refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00Z'))).toMatchObject({
+      refundPercent: 100,
+      changesAt: '2026-06-09T08:00:00.000Z',
+    });
+    expect(refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:01Z'))).toEqual({
+      refundPercent: 0,
+      tier: null,
+      changesAt: null,
+    });
+  });
+
+  it("counts 24 hours on the product's own clock across the change to summer time", () => {
+    // Lisbon's clocks go forward on 2026-03-29: 10:00 that day is 09:00Z, 10:00 the day before is 10:00Z.
+    const refund = refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:00:00Z'));
+    expect(refund.refundPercent).toBe(100);
+    expect(refund.tier?.untilLocal).toBe('2026-03-28T10:00');
+    expect(
+      refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:01:00Z')).refundPercent,
+    ).toBe(0);
+  });
+
+  it('reads deadlines in the zone of the product, not in UTC', () => {
+    // 18:00 in New York (EDT, UTC-4) on 2026-07-01 is 22:00Z: the free window ends 2026-06-30T22:00Z.
+    expect(
+      refundAt(STANDARD_POLICY, 'America/New_York', '2026-07-01T18:00', at('2026-06-30T21:59:00Z')).refundPercent,
+    ).toBe(100);
+    expect(
+      refundAt(STANDARD_POLICY, 'America/New_York', '2026-07-01T18:00', at('2026-06-30T22:01:00Z')).refundPercent,
+    ).toBe(0);
+  });
+
+  it('never gives anything back when all sales are final', () => {
+    expect(
+      refundAt(ALL_SALES_FINAL_POLICY, 'Europe/Paris', '2026-09-01T10:00', at('2026-01-01T00:00:00Z')).refundPercent,
+    ).toBe(0);
+    expect(isFreeCancellation(ALL_SALES_FINAL_POLICY)).toBe(false);
+  });
+
+  it('steps down through custom tiers at their boundaries', () => {
+    const zone = 'Asia/Tokyo'; // UTC+9, no summer time
+    const start = '2026-05-20T09:00'; // 2026-05-20T00:00Z
+    expect(refundAt(CUSTOM, zone, start, at('2026-05-13T00:00:00Z'))).toMatchObject({
+      refundPercent: 100,
+      changesAt: '2026-05-13T00:00:00.000Z',
+    });
+    expect(refundAt(CUSTOM, zone, start, at('2026-05-13T00:00:01Z'))).toMatchObject({
+      refundPercent: 50,
+      changesAt: '2026-05-18T00:00:00.000Z',
+    });
+    expect(refundAt(CUSTOM, zone, start, at('2026-05-18T00:00:01Z')).refundPercent).toBe(0);
+    expect(isFreeCancellation(CUSTOM)).toBe(true);
+  });
+
+  it('gives nothing back once the activity has started, whatever the tiers', () => {
+    const generous: ActivityCancellationPolicy = { type: 'CUSTOM', tiers: [{ hoursBefore: 0, refundPercent: 100 }] };
+    expect(refundAt(generous, 'UTC', '2026-05-20T09:00', at('2026-05-20T08:59:00Z')).refundPercent).toBe(100);
+    expect(refundAt(generous, 'UTC', '2026-05-20T09:00', at('2026-05-20T09:00:00Z')).refundPercent).toBe(0);
+  });
+
+  it('rounds a partial refund down to the minor unit', () => {
+    expect(refundOf(12_345, 50)).toBe(6_172);
+    expect(refundOf(12_345, 100)).toBe(12_345);
+    expect(refundOf(12_345, 0)).toBe(0);
+  });
+
+  it('converts between local times and instants in a zone', () => {
+    expect(new Date(instantOfLocal('Europe/Lisbon', '2026-10-25T12:00')).toISOString()).toBe(
+      '2026-10-25T12:00:00.000Z',
+    );
+    expect(localDateTimeAt('Europe/Lisbon', at('2026-08-01T12:00:00Z'))).toBe('2026-08-01T13:00');
+  });
+});
