@@ -22,20 +22,48 @@ function clusterDatabaseUrl(): string {
   return url.toString();
 }
 
-/** A GET straight to one node (not through the load balancer), as the demo agency's host. */
-function askNode(port: number, path: string, cookie: string): Promise<number> {
+interface NodeAnswer {
+  status: number;
+  body: { data?: Record<string, unknown> } & Record<string, unknown>;
+  cookie: string;
+}
+
+/** A call straight to one node (not through the load balancer), as the demo agency's host. */
+function callNode(port: number, method: string, path: string, cookie = '', body?: unknown): Promise<NodeAnswer> {
   return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host: 'demo.localhost', cookie, 'x-requested-with': 'fetch' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          host: 'demo.localhost',
+          cookie,
+          'x-requested-with': 'fetch',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
       (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as NodeAnswer['body']) : {},
+            cookie: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '),
+          }),
+        );
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
+
+const askNode = async (port: number, path: string, cookie: string) =>
+  (await callNode(port, 'GET', path, cookie)).status;
 
 async function postgresReachable(url: string): Promise<boolean> {
   const admin = new URL(url);
@@ -232,5 +260,32 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
     const runs = (row?.runs ?? 0) - jobRunsAtStart;
     expect(runs).toBeGreaterThanOrEqual(Math.floor(periods) - 1);
     expect(runs).toBeLessThanOrEqual(Math.ceil(periods) + 1);
+  });
+
+  test("the owner's change to the agency's site, made on one node, is what every node serves within a second", async () => {
+    if (!cluster) throw new Error('no cluster');
+    const live = cluster.nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    const [first, ...others] = live;
+    if (!first) throw new Error('no live node');
+    // Every node has the agency cached from the journey's calls.
+    for (const node of live) expect((await callNode(node.port, 'GET', '/api/agency')).status).toBe(200);
+    const login = await callNode(first.port, 'POST', '/api/user/login', '', {
+      email: 'owner@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const email = `desk-${Date.now()}@bluehorizon.example`;
+    const changed = await callNode(first.port, 'PATCH', '/api/agency', login.cookie, { contactEmailId: email });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const seenBy = Date.now() + 1_000;
+    for (const node of others)
+      await expect
+        .poll(async () => (await callNode(node.port, 'GET', '/api/agency')).body.data?.contactEmailId, {
+          timeout: 1_000,
+          intervals: [50],
+        })
+        .toBe(email);
+    expect(Date.now()).toBeLessThanOrEqual(seenBy);
   });
 });
