@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { PublicAgency } from '@travel/contracts';
 import { NotFoundPage } from '../shared/shell/not-found-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
@@ -49,9 +49,10 @@ const ServerErrorPage = lazyPage(
 const notBuilt = <NotFoundPage />;
 
 const QUERIES = { queries: true };
-const BookingLayout = lazyPage(
-  () => import('./layouts/booking-layout'),
-  (m) => m.BookingLayout,
+/** The booking pages under /booknow: their routes load with the first of them, not with the first paint. */
+const BookNowRoutes = lazyPage(
+  () => import('./booknow-routes'),
+  (m) => m.BookNowRoutes,
   SHELL,
 );
 const LoginPage = lazyPage(
@@ -103,54 +104,9 @@ const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
   QUERIES,
 );
-const CheckoutPage = lazyPage(
-  () => import('../features/flight-checkout/pages/checkout-page'),
-  (m) => m.CheckoutPage,
-  QUERIES,
-);
-const ConfirmationPage = lazyPage(
-  () => import('../features/flight-checkout/pages/confirmation-page'),
-  (m) => m.ConfirmationPage,
-  QUERIES,
-);
-const HotelDetailsPage = lazyPage(
-  () => import('../features/hotel-checkout/pages/hotel-details-page'),
-  (m) => m.HotelDetailsPage,
-  QUERIES,
-);
-const HotelCheckoutPage = lazyPage(
-  () => import('../features/hotel-checkout/pages/hotel-checkout-page'),
-  (m) => m.HotelCheckoutPage,
-  QUERIES,
-);
-const HotelConfirmPaymentPage = lazyPage(
-  () => import('../features/hotel-checkout/pages/confirm-payment-page'),
-  (m) => m.ConfirmPaymentPage,
-  QUERIES,
-);
 const DashboardPage = lazyPage(
   () => import('../features/account/pages/dashboard-page'),
   (m) => m.DashboardPage,
-  QUERIES,
-);
-const FlightSearchPage = lazyPage(
-  () => import('../features/flights/pages/flight-search-page'),
-  (m) => m.FlightSearchPage,
-  QUERIES,
-);
-const HotelSearchPage = lazyPage(
-  () => import('../features/hotels/pages/hotel-search-page'),
-  (m) => m.HotelSearchPage,
-  QUERIES,
-);
-const CarSearchPage = lazyPage(
-  () => import('../features/cars/pages/car-search-page'),
-  (m) => m.CarSearchPage,
-  QUERIES,
-);
-const FlightResultsPage = lazyPage(
-  () => import('../features/flights/pages/flight-results-page'),
-  (m) => m.FlightResultsPage,
   QUERIES,
 );
 // The pages of every vertical's bookings, with the vertical registry (app/verticals.ts).
@@ -179,11 +135,6 @@ const HotelReservationDetailsPage = lazyPage(
   (m) => m.HotelReservationDetailsPage,
   QUERIES,
 );
-const DealPage = lazyPage(
-  () => import('../features/hotel-deal/pages/deal-page'),
-  (m) => m.DealPage,
-  QUERIES,
-);
 const HotelBookingsPage = lazyPage(
   () => import('./booking-pages/hotel-bookings'),
   (m) => m.HotelBookingsPage,
@@ -192,26 +143,6 @@ const HotelBookingsPage = lazyPage(
 const HotelBookingPage = lazyPage(
   () => import('../features/agency-hotels/pages/hotel-booking-page'),
   (m) => m.HotelBookingPage,
-  QUERIES,
-);
-const CarDetailsPage = lazyPage(
-  () => import('../features/car-checkout/pages/car-details-page'),
-  (m) => m.CarDetailsPage,
-  QUERIES,
-);
-const CarCheckoutPage = lazyPage(
-  () => import('../features/car-checkout/pages/car-checkout-page'),
-  (m) => m.CarCheckoutPage,
-  QUERIES,
-);
-const CarConfirmPaymentPage = lazyPage(
-  () => import('../features/car-checkout/pages/confirm-payment-page'),
-  (m) => m.CarConfirmPaymentPage,
-  QUERIES,
-);
-const CarReservationDetailsPage = lazyPage(
-  () => import('./booking-pages/car-details'),
-  (m) => m.CarReservationDetailsPage,
   QUERIES,
 );
 const CarBookingsPage = lazyPage(
@@ -276,36 +207,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="profile" element={<ProfilePage />} />
         </Route>
 
-        <Route path="booknow" element={<BookingLayout />}>
-          <Route path="flights" element={<Navigate to="search" replace />} />
-          <Route path="flights/search" element={<FlightSearchPage />} />
-          <Route path="hotels" element={<Navigate to="search" replace />} />
-          <Route path="hotels/search" element={<HotelSearchPage />} />
-          <Route path="hotels/deal/:proposalId" element={<DealPage />} />
-          <Route path="cars" element={<Navigate to="search" replace />} />
-          <Route path="cars/search" element={<CarSearchPage />} />
-          <Route element={<RequireToken />}>
-            <Route path="flights/search-details" element={<FlightResultsPage />} />
-            {/* A booking's travellers, contact and payment: personal data. */}
-            <Route path="flights/reservation-details" element={<ReservationDetailsPage />} />
-            <Route path="flights/confirmation" element={<ConfirmationPage />} />
-            <Route path="flights/checkout" element={<CheckoutPage />} />
-            <Route path="hotels/search-details" element={<HotelDetailsPage />} />
-            <Route path="hotels/checkout" element={<HotelCheckoutPage />} />
-            {/* The paid booking's guests, contact and voucher: personal data. */}
-            <Route path="hotels/confirm-payment" element={<HotelConfirmPaymentPage />} />
-            <Route path="cars/result-details" element={<CarDetailsPage />} />
-            {/* A rental's driver, contact and payment: personal data. */}
-            <Route path="cars/checkout" element={<CarCheckoutPage />} />
-            <Route path="cars/confirm-payment" element={<CarConfirmPaymentPage />} />
-            <Route path="cars/reservation-details" element={<CarReservationDetailsPage />} />
-            <Route path="activities" element={<Navigate to="search" replace />} />
-            <Route path="activities/search" element={notBuilt} />
-            <Route path="activities/result-details/:productCode" element={notBuilt} />
-            <Route path="activities/bookings/checkout" element={notBuilt} />
-            <Route path="activities/confirmation/:referenceNumber" element={notBuilt} />
-          </Route>
-        </Route>
+        <Route path="booknow/*" element={<BookNowRoutes />} />
 
         {/* The agent area: only travel agents; for anyone else these paths are unknown. */}
         <Route element={<RequireAgent />}>
