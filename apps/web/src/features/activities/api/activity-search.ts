@@ -40,7 +40,7 @@ export function useActivitySuggestions(search: string) {
   const text = search.trim();
   const enabled = text.length >= SUGGEST_MIN_LENGTH;
   const key = text.toLowerCase();
-  const destinations = useQuery({
+  const destinations = useQuery<ActivityDestination[]>({
     queryKey: ['activities', 'destinations', key],
     queryFn: ({ signal }) =>
       api
@@ -50,7 +50,7 @@ export function useActivitySuggestions(search: string) {
     staleTime: LOOKUP_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  const titles = useQuery({
+  const titles = useQuery<ActivityTitle[]>({
     queryKey: ['activities', 'titles', key],
     queryFn: ({ signal }) =>
       api.post<{ data: ActivityTitle[] }>('/api/activities/getActivityTitle', { text }, { signal }).then((r) => r.data),

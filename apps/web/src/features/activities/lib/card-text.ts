@@ -38,6 +38,7 @@ export function createActivityCardText(t: TFunction<'activities'>, language: str
       : t(`card.duration.${read.unit}`, { count: read.count });
   };
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(language);
   return {
     details: t('card.details'),
     flags: {
@@ -59,10 +60,11 @@ export function createActivityCardText(t: TFunction<'activities'>, language: str
           : t('card.duration.range', { from: part(fromMinutes), to: part(toMinutes) }),
       ),
     rating: (rating: number) => cached(`rating ${rating}`, () => number.format(rating)),
-    reviews: (count: number) => cached(`reviews ${count}`, () => t('card.reviews', { count })),
+    reviews: (count: number) =>
+      cached(`reviews ${count}`, () => t('card.reviews', { count, reviews: whole.format(count) })),
     ratingLabel: (rating: number, count: number) =>
       cached(`ratingLabel ${rating} ${count}`, () =>
-        t('card.ratingLabel', { rating: number.format(rating), count }),
+        t('card.ratingLabel', { rating: number.format(rating), count, reviews: whole.format(count) }),
       ),
     detailsOf: (title: string) => cached(`details ${title}`, () => t('card.detailsOf', { title })),
   };
