@@ -24,8 +24,7 @@ export interface ActivityTitle {
 
 /** One suggestion of the look-up: a destination, or a product by its title. */
 export type ActivitySuggestion =
-  | { kind: 'destination'; destination: ActivityDestination }
-  | { kind: 'product'; product: ActivityTitle };
+  { kind: 'destination'; destination: ActivityDestination } | { kind: 'product'; product: ActivityTitle };
 
 export const suggestionKey = (suggestion: ActivitySuggestion) =>
   suggestion.kind === 'destination'
@@ -100,6 +99,12 @@ export function searchActivities(body: ActivitySearchBody, offset: number, signa
     .then((r) => r.data);
 }
 
+const isSameSearch = (a: ActivitySearchBody | null, b: ActivitySearchBody | null) =>
+  a !== null &&
+  b !== null &&
+  JSON.stringify([a.selectedLocation, a.searchedText, a.currency]) ===
+    JSON.stringify([b.selectedLocation, b.searchedText, b.currency]);
+
 /**
  * The pages of one search, appended one after the other. The next page starts where the last
  * ended; a page shorter than the page size is the last (the paging end rule). Each search (and
@@ -115,6 +120,11 @@ export function useActivitySearch(body: ActivitySearchBody | null, attempt: numb
         ? last.offset + last.products.length
         : undefined,
     enabled: body !== null,
+    // A change of filters or sort keeps the cards shown until the new answer; another place or words do not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isSameSearch(previousQuery.queryKey[2] as ActivitySearchBody | null, body)
+        ? previous
+        : undefined,
     retry: false,
     meta: { silent: true },
   });

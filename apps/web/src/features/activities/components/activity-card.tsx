@@ -39,7 +39,11 @@ export const ActivityCard = memo(function ActivityCard({ product, searchQuery, t
         </div>
         <div className={classes.row}>
           {product.reviewCount > 0 && (
-            <span className={classes.rating} aria-label={text.ratingLabel(product.rating, product.reviewCount)}>
+            <span
+              className={classes.rating}
+              role="img"
+              aria-label={text.ratingLabel(product.rating, product.reviewCount)}
+            >
               <IconStarFilled size={14} className={classes.star} aria-hidden />
               <span aria-hidden>{text.rating(product.rating)}</span>
               <span className={classes.muted} aria-hidden>

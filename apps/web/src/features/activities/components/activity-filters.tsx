@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_POPULARITY_FILTERS, ACTIVITY_SPECIAL_FILTERS, ACTIVITY_TIME_OF_DAY } from '@travel/contracts';
 import { FilterCheckboxList } from '../../../shared/widgets/filter-checkbox-list';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
-import {
-  ACTIVITY_MIN_RATINGS,
-  DURATION_KEYS,
-  type ActivityFilters as Filters,
-} from '../lib/search-link';
+import { ACTIVITY_MIN_RATINGS, DURATION_KEYS, type ActivityFilters as Filters } from '../lib/search-link';
 
 /** Changes some filters, keeping the others. */
 export type UpdateActivityFilters = (change: Partial<Filters>) => void;
@@ -120,7 +116,10 @@ export const ActivityFilters = memo(function ActivityFilters({
   const ratingOptions = useMemo(
     () => [
       { value: 'any', label: t('filters.anyRating') },
-      ...ACTIVITY_MIN_RATINGS.map((rating) => ({ value: String(rating), label: t('filters.ratingAtLeast', { rating }) })),
+      ...ACTIVITY_MIN_RATINGS.map((rating) => ({
+        value: String(rating),
+        label: t('filters.ratingAtLeast', { rating }),
+      })),
     ],
     [t],
   );

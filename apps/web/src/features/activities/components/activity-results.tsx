@@ -16,6 +16,8 @@ export interface ActivityResultsProps {
   /** The pages loaded so far; undefined while the first runs or when it failed. */
   pages: InfiniteData<ActivitySearchResult> | undefined;
   isLoading: boolean;
+  /** The last filters' cards are shown while the new filters' first page loads. */
+  isRefreshing: boolean;
   /** The first page failed: no results, the error (spec: failure clears results). */
   error: unknown;
   /** A next page failed: what was loaded stays, with a way to try again. */
@@ -43,6 +45,7 @@ export interface ActivityResultsProps {
 export function ActivityResults({
   pages,
   isLoading,
+  isRefreshing,
   error,
   isMoreFailed,
   hasMore,
@@ -105,7 +108,7 @@ export function ActivityResults({
         <ResultsWithFilters
           filters={filtersPanel}
           count={count}
-          countPrefix={isLoading && <Loader size="sm" aria-hidden />}
+          countPrefix={(isLoading || isRefreshing) && <Loader size="sm" aria-hidden />}
           sort={<SortDropdown<ActivitySort> options={sortOptions} value={sort} onChange={onSort} />}
           texts={{
             title: t('filters.title'),
@@ -127,7 +130,15 @@ export function ActivityResults({
             </Stack>
           )}
           {products.length > 0 && (
-            <Stack gap={12} component="ul" aria-label={t('results.listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack
+              gap={12}
+              component="ul"
+              aria-busy={isRefreshing}
+              style={{ listStyle: 'none', opacity: isRefreshing ? 0.6 : 1 }}
+              aria-label={t('results.listLabel')}
+              p={0}
+              m={0}
+            >
               {products.map((product) => (
                 <li key={product.productCode}>
                   <ActivityCard product={product} searchQuery={searchQuery} text={text} onOpen={open} />
@@ -135,7 +146,7 @@ export function ActivityResults({
               ))}
             </Stack>
           )}
-          {products.length > 0 && (
+          {products.length > 0 && !isRefreshing && (
             <Stack align="center" gap="xs" py="sm">
               {isMoreFailed && (
                 <Text size="sm" c="red" role="alert">

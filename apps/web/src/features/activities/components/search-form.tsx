@@ -90,7 +90,9 @@ export function ActivitySearchFormView({ form, onChange, onSubmit }: ActivitySea
         <Grid.Col span={{ base: 12, md: 7 }}>
           <SuggestField<ActivitySuggestion>
             label={t('search.location')}
-            value={location ? (location.productCode ? `p:${location.productCode}` : `d:${location.destinationId}`) : null}
+            value={
+              location ? (location.productCode ? `p:${location.productCode}` : `d:${location.destinationId}`) : null
+            }
             valueText={location ? (location.productName ?? location.destinationName) : ''}
             useSuggestions={useActivitySuggestions}
             keyOf={suggestionKey}

@@ -203,7 +203,9 @@ export function fromStoredSearch(state: StoredActivitySearch): ActivitySearch {
       destinationId: place.destinationId,
       destinationName: place.destinationName ?? place.destinationId,
       destinationType: place.destinationType ?? 'CITY',
-      ...(place.productCode ? { productCode: place.productCode, productName: place.productName ?? place.productCode } : {}),
+      ...(place.productCode
+        ? { productCode: place.productCode, productName: place.productName ?? place.productCode }
+        : {}),
     },
     searchedText: state.searchedText ?? '',
     sort: state.filterItem?.sortOrder ?? 'RECOMMENDED',

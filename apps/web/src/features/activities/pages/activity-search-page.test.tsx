@@ -63,7 +63,7 @@ const LISBON_BODY = {
 };
 
 describe('activity search form', () => {
-  it('searches a destination with words of the title, keeps it in the URL, and a reload runs it again', async () => {
+  it('searches a destination with keywords, keeps it in the URL, and a reload runs it again', async () => {
     const user = userEvent.setup();
     const fetchMock = mockActivitiesApi({ [`POST ${SEARCH}`]: () => searchPage([activity(1)]) });
     const { unmount } = renderSearch();
@@ -73,7 +73,7 @@ describe('activity search form', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Destination or activity' }), 'lisb');
     await user.click(await screen.findByRole('option', { name: /Lisbon/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Words in the title' }), 'walking tour');
+    await user.type(screen.getByRole('textbox', { name: 'Keywords' }), 'walking tour');
     await user.click(screen.getByRole('button', { name: 'Search activities' }));
 
     const url = `${LISBON_LINK}&text=walking+tour`;
@@ -88,7 +88,7 @@ describe('activity search form', () => {
     await waitFor(() => expect(sent(fetchMock)).toHaveLength(2));
     expect(sent(fetchMock)[1]).toEqual(sent(fetchMock)[0]);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Destination or activity' }).value).toBe('Lisbon');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Words in the title' }).value).toBe('walking tour');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Keywords' }).value).toBe('walking tour');
   });
 
   it('offers products by title beside the destinations, and searches the product chosen', async () => {
@@ -222,8 +222,12 @@ describe('activity results', () => {
     const user = userEvent.setup();
     renderSearch(LISBON_LINK);
     await waitFor(() => expect(count()).toBe('1 activity'));
-    expect(within(group('Categories')).getByRole('checkbox', { name: 'Food and drink', description: '25' })).toBeTruthy();
-    expect(callsTo(fetchMock, '/api/activities/getActivityTagsFilterList')[0]?.query).toEqual({ destinationId: 'pt-lisbon' });
+    expect(
+      within(group('Categories')).getByRole('checkbox', { name: 'Food and drink', description: '25' }),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/activities/getActivityTagsFilterList')[0]?.query).toEqual({
+      destinationId: 'pt-lisbon',
+    });
 
     await user.click(within(group('Duration')).getByRole('checkbox', { name: '1 to 4 hours' }));
     await waitFor(() => expect(lastSent(fetchMock).durations).toEqual(['oneToFourHours']));

@@ -3,11 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import {
-  useActivitySearch,
-  useActivityTags,
-  useStoredActivitySearch,
-} from '../api/activity-search';
+import { useActivitySearch, useActivityTags, useStoredActivitySearch } from '../api/activity-search';
 import { ActivityResults } from '../components/activity-results';
 import { ActivitySearchFormView, type ActivitySearchForm } from '../components/search-form';
 import type { UpdateActivityFilters } from '../components/activity-filters';
@@ -110,6 +106,7 @@ export function ActivitySearchPage() {
           <ActivityResults
             pages={search.data}
             isLoading={search.isFetching && !search.data}
+            isRefreshing={search.isPlaceholderData}
             error={firstError}
             isMoreFailed={search.isFetchNextPageError}
             hasMore={search.hasNextPage}
