@@ -46,7 +46,7 @@ export const ActivityCard = memo(function ActivityCard({ product, searchQuery, t
             >
               <IconStarFilled size={14} className={classes.star} aria-hidden />
               <span aria-hidden>{text.rating(product.rating)}</span>
-              <span className={classes.muted} aria-hidden>
+              <span className={classes.reviews} aria-hidden>
                 <bdi>({text.reviews(product.reviewCount)})</bdi>
               </span>
             </span>
@@ -72,7 +72,14 @@ export const ActivityCard = memo(function ActivityCard({ product, searchQuery, t
             </div>
           )}
           <div className={classes.price} data-testid="activity-price">
-            <bdi>{text.fromPrice(price, product.pricingType === 'UNIT')}</bdi>
+            {/* Spaced for the accessible name; the flex column lays each on its line. */}
+            <span className={classes.priceNote}>{text.from}</span> <bdi className={classes.amount}>{price}</bdi>
+            {product.pricingType === 'UNIT' && (
+              <>
+                {' '}
+                <span className={classes.priceNote}>{text.perGroup}</span>
+              </>
+            )}
           </div>
         </div>
         <a

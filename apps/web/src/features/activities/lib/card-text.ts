@@ -48,9 +48,9 @@ export function createActivityCardText(t: TFunction<'activities'>, language: str
     },
     money: (amount: number, currency: string) =>
       cached(`money ${amount} ${currency}`, () => formatMoney({ amount, currency }, language)),
-    /** 'From $45.00' (a person), or 'From $180.00 a group' for a unit-priced product. */
-    fromPrice: (price: string, perUnit: boolean) =>
-      cached(`from ${price} ${perUnit}`, () => t(perUnit ? 'card.fromPerUnit' : 'card.fromPerPerson', { price })),
+    /** Before the from-price: the lowest a person (or a group, for a unit-priced product) pays. */
+    from: t('card.from'),
+    perGroup: t('card.perGroup'),
     wasPrice: (price: string) => cached(`was ${price}`, () => t('card.wasPrice', { price })),
     /** '2 hours', '1 hour 30 minutes', '2 to 3 hours' for a range. */
     duration: (fromMinutes: number, toMinutes: number) =>
