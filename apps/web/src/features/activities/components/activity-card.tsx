@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { ActivityProductSummary } from '@travel/contracts';
 import { activityDetailsPath } from '../../../shared/activity/paths';
 import shared from '../../../shared/ui/offer-card.module.css';
+import { OfferLink } from '../../../shared/ui/offer-link';
 import type { ActivityCardText } from '../lib/card-text';
 import classes from './activity-card.module.css';
 
@@ -82,19 +83,9 @@ export const ActivityCard = memo(function ActivityCard({ product, searchQuery, t
             )}
           </div>
         </div>
-        <a
-          className={shared.action}
-          href={details}
-          aria-label={text.detailsOf(product.title)}
-          onClick={(event) => {
-            // A new tab or window (modifier keys) is the browser's; a plain click stays in the app.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpen(details);
-          }}
-        >
+        <OfferLink href={details} label={text.detailsOf(product.title)} onOpen={onOpen}>
           {text.details}
-        </a>
+        </OfferLink>
       </div>
     </article>
   );
