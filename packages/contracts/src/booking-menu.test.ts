@@ -8,6 +8,7 @@ import {
   BUILT_BOOKING_TYPES,
   firstActiveBookingPath,
   offeredBookingItems,
+  type BookingType,
 } from './booking-menu';
 
 const ALL_BUILT = new Set(BOOKING_TYPES);
@@ -52,17 +53,23 @@ describe('firstActiveBookingPath', () => {
     ).toBe('/booknow/activities');
   });
 
-  it('skips the verticals whose pages do not exist yet', () => {
-    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights', 'Hotels', 'Cars']);
+  it('offers every vertical: all four have their pages', () => {
+    expect([...BUILT_BOOKING_TYPES]).toEqual(['Flights', 'Hotels', 'Cars', 'Activities']);
+    expect(firstActiveBookingPath([{ title: 'Activities', active: true }])).toBe('/booknow/activities');
+  });
+
+  it('skips the verticals whose pages do not exist', () => {
+    const withoutActivities = new Set<BookingType>(['Flights', 'Hotels', 'Cars']);
     const coastal = [
       { title: 'Activities', active: true },
       { title: 'Cars', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
     ] as const;
-    expect(firstActiveBookingPath(coastal)).toBe('/booknow/cars');
-    expect(firstActiveBookingPath([{ title: 'Activities', active: true }])).toBeNull();
-    expect(offeredBookingItems(coastal)).toEqual([
+    expect(firstActiveBookingPath(coastal)).toBe('/booknow/activities');
+    expect(firstActiveBookingPath(coastal, withoutActivities)).toBe('/booknow/cars');
+    expect(firstActiveBookingPath([{ title: 'Activities', active: true }], withoutActivities)).toBeNull();
+    expect(offeredBookingItems(coastal, withoutActivities)).toEqual([
       { title: 'Cars', active: true },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },

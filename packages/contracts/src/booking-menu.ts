@@ -31,7 +31,12 @@ export interface BookingMenuItem {
  * until then no tab, menu entry or Book Now leads to it, whatever the agency's menu says, so
  * nobody meets a 'Page not found' (issue 9).
  */
-export const BUILT_BOOKING_TYPES: ReadonlySet<BookingType> = new Set<BookingType>(['Flights', 'Hotels', 'Cars']);
+export const BUILT_BOOKING_TYPES: ReadonlySet<BookingType> = new Set<BookingType>([
+  'Flights',
+  'Hotels',
+  'Cars',
+  'Activities',
+]);
 
 /** The booking menu items a visitor is offered: active at the agency and built. */
 export function offeredBookingItems<T extends BookingMenuItem>(

@@ -36,6 +36,11 @@ const DealPage = lazyPage(
   QUERIES,
 );
 
+const ActivitySearchPage = lazyPage(
+  () => import('../features/activities/pages/activity-search-page'),
+  (m) => m.ActivitySearchPage,
+  QUERIES,
+);
 const CarSearchPage = lazyPage(
   () => import('../features/cars/pages/car-search-page'),
   (m) => m.CarSearchPage,
@@ -137,7 +142,7 @@ export function BookNowRoutes() {
           <Route path="cars/confirm-payment" element={<CarConfirmPaymentPage />} />
           <Route path="cars/reservation-details" element={<CarReservationDetailsPage />} />
           <Route path="activities" element={<Navigate to="search" replace />} />
-          <Route path="activities/search" element={notBuilt} />
+          <Route path="activities/search" element={<ActivitySearchPage />} />
           <Route path="activities/result-details/:productCode" element={notBuilt} />
           <Route path="activities/bookings/checkout" element={notBuilt} />
           <Route path="activities/confirmation/:referenceNumber" element={notBuilt} />

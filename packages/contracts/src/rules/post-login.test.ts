@@ -63,11 +63,11 @@ describe('postLoginTarget', () => {
     });
     expect(postLoginTarget({ ...base, navigateTo: '/deal' })).toEqual({ kind: 'internal', path: '/deal' });
     expect(postLoginTarget(base)).toEqual({ kind: 'internal', path: '/booknow/hotels' });
-    // Activities are listed first but have no pages yet; cars have.
+    // Activities listed first lead to their search.
     const activitiesFirst = [{ title: 'Activities' as const, active: true }, ...base.bookingMenuItems];
     expect(postLoginTarget({ ...base, bookingMenuItems: activitiesFirst })).toEqual({
       kind: 'internal',
-      path: '/booknow/hotels',
+      path: '/booknow/activities',
     });
     const carsFirst = [{ title: 'Cars' as const, active: true }, ...base.bookingMenuItems];
     expect(postLoginTarget({ ...base, bookingMenuItems: carsFirst })).toEqual({

@@ -3,6 +3,7 @@ import type { CarOffer } from '@travel/contracts';
 import { carDetailsPath } from '../../../shared/car/paths';
 import type { CarCardText } from '../lib/card-text';
 import shared from '../../../shared/ui/offer-card.module.css';
+import { OfferLink } from '../../../shared/ui/offer-link';
 import classes from './car-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
@@ -76,19 +77,9 @@ export const CarCard = memo(function CarCard({ car, searchQuery, text, onOpen }:
             <bdi>{text.days(car.rentalDays)}</bdi>
           </div>
         </div>
-        <a
-          className={shared.action}
-          href={details}
-          aria-label={text.detailsOf(category, car.vendorName)}
-          onClick={(event) => {
-            // A new tab or window (modifier keys) is the browser's; a plain click stays in the app.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpen(details);
-          }}
-        >
+        <OfferLink href={details} label={text.detailsOf(category, car.vendorName)} onOpen={onOpen}>
           {text.details}
-        </a>
+        </OfferLink>
       </div>
     </div>
   );

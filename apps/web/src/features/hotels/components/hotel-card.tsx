@@ -3,6 +3,7 @@ import type { HotelResult } from '@travel/contracts';
 import type { HotelCardText } from '../lib/card-text';
 import { hotelRoomsPath } from '../../../shared/hotel/paths';
 import shared from '../../../shared/ui/offer-card.module.css';
+import { OfferLink } from '../../../shared/ui/offer-link';
 import classes from './hotel-card.module.css';
 
 /** A card's height in px (its stylesheet fixes every line), on wide screens and on phones. */
@@ -105,19 +106,9 @@ export const HotelCard = memo(function HotelCard({
           />
           <span aria-hidden>{text.compareShort}</span>
         </label>
-        <a
-          className={shared.action}
-          href={details}
-          aria-label={text.seeRoomsAt(hotel.name)}
-          onClick={(event) => {
-            // A new tab or window (modifier keys) is the browser's; a plain click stays in the app.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpen(details);
-          }}
-        >
+        <OfferLink href={details} label={text.seeRoomsAt(hotel.name)} onOpen={onOpen}>
           {text.seeRooms}
-        </a>
+        </OfferLink>
       </div>
     </div>
   );
