@@ -224,6 +224,21 @@ const CarBookingPage = lazyPage(
   (m) => m.CarBookingPage,
   QUERIES,
 );
+const ActivityDetailsPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-details-page'),
+  (m) => m.ActivityDetailsPage,
+  QUERIES,
+);
+const ActivityCheckoutPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-checkout-page'),
+  (m) => m.ActivityCheckoutPage,
+  QUERIES,
+);
+const ActivityConfirmationPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-confirmation-page'),
+  (m) => m.ActivityConfirmationPage,
+  QUERIES,
+);
 const WebsiteSettingsPage = lazyPage(
   () => import('../features/website-settings/pages/website-settings-page'),
   (m) => m.WebsiteSettingsPage,
@@ -301,9 +316,10 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
             <Route path="cars/reservation-details" element={<CarReservationDetailsPage />} />
             <Route path="activities" element={<Navigate to="search" replace />} />
             <Route path="activities/search" element={notBuilt} />
-            <Route path="activities/result-details/:productCode" element={notBuilt} />
-            <Route path="activities/bookings/checkout" element={notBuilt} />
-            <Route path="activities/confirmation/:referenceNumber" element={notBuilt} />
+            <Route path="activities/result-details/:productCode" element={<ActivityDetailsPage />} />
+            {/* A booking's travellers, their answers, contact and payment: personal data. */}
+            <Route path="activities/bookings/checkout" element={<ActivityCheckoutPage />} />
+            <Route path="activities/confirmation/:referenceNumber" element={<ActivityConfirmationPage />} />
           </Route>
         </Route>
 
