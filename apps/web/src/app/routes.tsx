@@ -239,6 +239,21 @@ const ActivityConfirmationPage = lazyPage(
   (m) => m.ActivityConfirmationPage,
   QUERIES,
 );
+const ActivityReservationDetailsPage = lazyPage(
+  () => import('./booking-pages/activity-details'),
+  (m) => m.ActivityReservationDetailsPage,
+  QUERIES,
+);
+const ActivityBookingsPage = lazyPage(
+  () => import('./booking-pages/activity-bookings'),
+  (m) => m.ActivityBookingsPage,
+  QUERIES,
+);
+const ActivityBookingPage = lazyPage(
+  () => import('../features/agency-activities/pages/activity-booking-page'),
+  (m) => m.ActivityBookingPage,
+  QUERIES,
+);
 const WebsiteSettingsPage = lazyPage(
   () => import('../features/website-settings/pages/website-settings-page'),
   (m) => m.WebsiteSettingsPage,
@@ -320,6 +335,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
             {/* A booking's travellers, their answers, contact and payment: personal data. */}
             <Route path="activities/bookings/checkout" element={<ActivityCheckoutPage />} />
             <Route path="activities/confirmation/:referenceNumber" element={<ActivityConfirmationPage />} />
+            <Route path="activities/reservation-details" element={<ActivityReservationDetailsPage />} />
           </Route>
         </Route>
 
@@ -333,6 +349,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="bookings/hotels/:id" element={<HotelBookingPage />} />
           <Route path="bookings/cars" element={<CarBookingsPage />} />
           <Route path="bookings/cars/:id" element={<CarBookingPage />} />
+          <Route path="bookings/activities" element={<ActivityBookingsPage />} />
+          <Route path="bookings/activities/:id" element={<ActivityBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />
         </Route>
 
