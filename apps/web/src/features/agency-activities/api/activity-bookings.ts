@@ -28,17 +28,20 @@ export function useAgencyActivity(id: string) {
   });
 }
 
-/**
- * A cancel's answer replaces the booking in every loaded page of the list and in its detail.
- * Returns false when no loaded page of the list holds it (spec section 8: the agent is told to refresh).
- */
-export function replaceActivityBooking(queryClient: QueryClient, booking: ActivityBooking): boolean {
-  let isFound = false;
-  queryClient.setQueriesData<BookingPage<ActivityBooking>>({ queryKey: activityBookingsKey }, (page) => {
-    if (!page) return page;
-    if (page.bookings.some((row) => row.bookingId === booking.bookingId)) isFound = true;
-    return { ...page, bookings: page.bookings.map((row) => (row.bookingId === booking.bookingId ? booking : row)) };
-  });
+/** A cancel's answer replaces the booking in every loaded page of the list and in its detail. */
+export function replaceActivityBooking(queryClient: QueryClient, booking: ActivityBooking): void {
+  queryClient.setQueriesData<BookingPage<ActivityBooking>>(
+    { queryKey: activityBookingsKey },
+    (page) =>
+      page && { ...page, bookings: page.bookings.map((row) => (row.bookingId === booking.bookingId ? booking : row)) },
+  );
   queryClient.setQueryData(agencyActivityKey(booking.bookingId), booking);
-  return isFound;
+}
+
+/** Whether the list, read again from the server, still holds the booking (spec section 8). */
+export async function isStillListed(queryClient: QueryClient, bookingId: string): Promise<boolean> {
+  await queryClient.refetchQueries({ queryKey: activityBookingsKey, type: 'active' });
+  return queryClient
+    .getQueriesData<BookingPage<ActivityBooking>>({ queryKey: activityBookingsKey })
+    .some(([, page]) => page?.bookings.some((row) => row.bookingId === bookingId));
 }

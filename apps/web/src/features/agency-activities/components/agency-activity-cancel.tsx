@@ -4,21 +4,28 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityBooking } from '@travel/contracts';
 import { ActivityCancel } from '../../../shared/activity/activity-cancel';
 import { notify } from '../../../shared/ui/notify';
-import { replaceActivityBooking } from '../api/activity-bookings';
+import { isStillListed, replaceActivityBooking } from '../api/activity-bookings';
 
 /**
  * The agent's cancellation of an activity (the customer's own, with reasons and a refund that
- * may change): the answer replaces the row (CANCELLED, commission and fee updated); a booking
- * the list no longer holds says 'Booking update failed. Please refresh the page.'.
+ * may change): the answer replaces the row and the list is read again (CANCELLED, commission and
+ * fee updated); a booking the list no longer holds says 'Booking update failed. Please refresh
+ * the page.'.
  */
 export function useAgencyActivityCancelled(inList: boolean) {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   return {
     onCancelled: (booking: ActivityBooking, message: string) => {
-      const isFound = replaceActivityBooking(queryClient, booking);
-      if (inList && !isFound) void notify(t('message.activityBookingMissing'), 'error');
-      else void notify(message, 'success');
+      replaceActivityBooking(queryClient, booking);
+      if (!inList) {
+        void notify(message, 'success');
+        return;
+      }
+      // The list is read again: its row shows CANCELLED with the commission and fee updated.
+      void isStillListed(queryClient, booking.bookingId).then((isListed) =>
+        notify(isListed ? message : t('message.activityBookingMissing'), isListed ? 'success' : 'error'),
+      );
     },
     onFailed: () => void queryClient.invalidateQueries({ queryKey: ['agency-activities'] }),
   };
