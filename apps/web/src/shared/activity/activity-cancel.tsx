@@ -2,12 +2,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  type ActivityBooking,
-  type ActivityCancelResult,
-  type ActivityPenalty,
-} from '@travel/contracts';
+import { formatMoney, type ActivityBooking, type ActivityCancelResult, type ActivityPenalty } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
 import { api } from '../api/client';
 import { useFailureMessage } from '../booking/checkout/stop-notice';
@@ -136,7 +131,9 @@ export function ActivityCancel({
       <Text size="sm">{t('cancel.irreversible')}</Text>
       <Group>
         <Button color="red" onClick={confirm} loading={cancel.isPending} disabled={!reason || !isActive}>
-          {changedRefund === null ? t('cancel.confirm', { refund: money(refund) }) : t('cancel.reconfirm', { refund: money(refund) })}
+          {changedRefund === null
+            ? t('cancel.confirm', { refund: money(refund) })
+            : t('cancel.reconfirm', { refund: money(refund) })}
         </Button>
       </Group>
     </Stack>

@@ -28,7 +28,14 @@ export function ActivitySummary({ activity }: { activity: ActivityBookedItem }) 
   const duration = durationParts(activity.duration.fromMinutes, activity.duration.toMinutes);
   const start = `${activity.date}T${activity.startTime}`;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="activity-summary" data-testid="activity-summary">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="activity-summary"
+      data-testid="activity-summary"
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Image src={activity.image} alt="" w={96} h={72} radius="sm" fit="cover" visibleFrom="xs" />
         <Stack gap={4} style={{ minWidth: 0 }}>

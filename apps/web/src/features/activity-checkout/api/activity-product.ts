@@ -30,7 +30,9 @@ export function useActivityLocation(locationId: string | null) {
     queryKey: ['activity-location', locationId],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ActivityLocation }>(`/api/activities/locations/${encodeURIComponent(locationId ?? '')}`, { signal })
+        .get<{ data: ActivityLocation }>(`/api/activities/locations/${encodeURIComponent(locationId ?? '')}`, {
+          signal,
+        })
         .then((r) => r.data),
     enabled: locationId !== null,
     retry: false,

@@ -35,7 +35,8 @@ export const activityBookingKey = (referenceNumber: string | null) => ['activity
 /** A booking by its reference, as the payment step and the confirmation show it. */
 export function useActivityBooking(
   referenceNumber: string | null,
-  refetchInterval: false | ((query: Query<ActivityBooking, Error, ActivityBooking, readonly unknown[]>) => number | false) = false,
+  refetchInterval:
+    false | ((query: Query<ActivityBooking, Error, ActivityBooking, readonly unknown[]>) => number | false) = false,
 ) {
   return useQuery({
     queryKey: activityBookingKey(referenceNumber),

@@ -58,16 +58,12 @@ export function ActivityAbout({ product }: { product: ActivityProduct }) {
           )}
         </SimpleGrid>
       </DetailSection>
-      <DetailSection
-        title={t(product.meetingPoint.kind === 'PICKUP_AREA' ? 'meeting.pickupTitle' : 'meeting.title')}
-      >
+      <DetailSection title={t(product.meetingPoint.kind === 'PICKUP_AREA' ? 'meeting.pickupTitle' : 'meeting.title')}>
         <MeetingPoint location={location.data ?? product.meetingPoint} />
       </DetailSection>
       <DetailSection title={t('details.languages')}>
         <Group gap="xs" data-testid="languages">
-          <Text size="sm">
-            {product.languages.map((code) => languageNames.of(code) ?? code).join(' · ')}
-          </Text>
+          <Text size="sm">{product.languages.map((code) => languageNames.of(code) ?? code).join(' · ')}</Text>
         </Group>
       </DetailSection>
       <DetailSection title={t('policy.title')}>

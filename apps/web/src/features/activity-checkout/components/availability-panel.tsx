@@ -66,7 +66,14 @@ export function AvailabilityPanel({ product, searchQuery }: { product: ActivityP
   const lastDay = calendar.data?.availableDaysData.at(-1)?.date;
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="availability-title" data-testid="availability">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="availability-title"
+      data-testid="availability"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="availability-title">
@@ -106,7 +113,12 @@ export function AvailabilityPanel({ product, searchQuery }: { product: ActivityP
                   const price = available.has(value) ? days.get(value)?.fromPrice : undefined;
                   return price === undefined
                     ? {}
-                    : { 'aria-label': t('availability.dayLabel', { date: formatLocalDate(value, language), price: money(price) }) };
+                    : {
+                        'aria-label': t('availability.dayLabel', {
+                          date: formatLocalDate(value, language),
+                          price: money(price),
+                        }),
+                      };
                 }}
                 renderDay={(value) => {
                   const price = available.has(value) ? days.get(value)?.fromPrice : undefined;
@@ -175,7 +187,11 @@ export function AvailabilityPanel({ product, searchQuery }: { product: ActivityP
               />
             );
           })}
-          {product.unit && <Text size="xs" c="dimmed">{t('availability.unit', { size: product.unit.size })}</Text>}
+          {product.unit && (
+            <Text size="xs" c="dimmed">
+              {t('availability.unit', { size: product.unit.size })}
+            </Text>
+          )}
         </Stack>
         {date && time && (
           <Stack gap={4}>
@@ -237,7 +253,11 @@ export function AvailabilityPanel({ product, searchQuery }: { product: ActivityP
             {t('availability.check')}
           </Button>
         )}
-        {!time && <Text size="xs" c="dimmed">{t('availability.pickFirst')}</Text>}
+        {!time && (
+          <Text size="xs" c="dimmed">
+            {t('availability.pickFirst')}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -101,7 +101,8 @@ export function CheckoutForm({ draft, entry }: { draft: ActivityDraft; entry: Ch
   };
 
   const contactError = contactErrors(contact);
-  const isValid = !hasErrors(travelers, bookingAnswers, activity.bookingQuestions) && !contactError.email && !contactError.phone;
+  const isValid =
+    !hasErrors(travelers, bookingAnswers, activity.bookingQuestions) && !contactError.email && !contactError.phone;
   const onBook = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -196,7 +197,11 @@ export function CheckoutForm({ draft, entry }: { draft: ActivityDraft; entry: Ch
           )}
           <ContactFields contact={contact} showErrors={isSubmitted} />
           {canProtect && (
-            <RefundProtectionOption checked={isProtected} onChange={setProtected} amountLabel={money(protectionAmount)} />
+            <RefundProtectionOption
+              checked={isProtected}
+              onChange={setProtected}
+              amountLabel={money(protectionAmount)}
+            />
           )}
           <CheckoutSubmit
             error={booking.error}

@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activityDetailsPath } from '../../../shared/activity/paths';
-import { isExpiredError, isSoldOutError, StopNotice, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
+import {
+  isExpiredError,
+  isSoldOutError,
+  StopNotice,
+  useFailureMessage,
+} from '../../../shared/booking/checkout/stop-notice';
 import { useCheckoutActivity } from '../api/activity-product';
 import { activityDrafts } from '../lib/activity-draft';
 import { activityDraftPath, type CheckoutEntry } from '../lib/checkout-address';
@@ -42,7 +47,11 @@ export function PricingHold({ entry }: { entry: CheckoutEntry }) {
     return <StopNotice title={t('expired.title')} message={t('expired.text')} action={chooseAgain} />;
   if (pricing.error)
     return (
-      <BackToResults title={t('checkout.priceFailed')} message={failureMessage(pricing.error)} searchQuery={entry.search} />
+      <BackToResults
+        title={t('checkout.priceFailed')}
+        message={failureMessage(pricing.error)}
+        searchQuery={entry.search}
+      />
     );
   return (
     <Center py="xl">

@@ -6,7 +6,8 @@ export function initialCounts(product: Pick<ActivityProduct, 'ageBands'>): Parti
     product.ageBands.map((band) => [band.band, band.minTravelers]),
   );
   if (Object.values(counts).every((count) => !count)) {
-    const first = product.ageBands.find((band) => band.band === 'ADULT' || band.band === 'TRAVELER') ?? product.ageBands[0];
+    const first =
+      product.ageBands.find((band) => band.band === 'ADULT' || band.band === 'TRAVELER') ?? product.ageBands[0];
     if (first) counts[first.band] = Math.max(1, first.minTravelers);
   }
   return counts;

@@ -36,7 +36,11 @@ export function nameError(value: string): string | null {
   const parsed = personNameSchema.safeParse(value);
   if (parsed.success) return null;
   const message = parsed.error.issues[0]?.message;
-  return message === 'validation.required' ? 'errors.required' : message === 'validation.tooLong' ? 'errors.tooLong' : 'errors.name';
+  return message === 'validation.required'
+    ? 'errors.required'
+    : message === 'validation.tooLong'
+      ? 'errors.tooLong'
+      : 'errors.name';
 }
 
 /** The message key of an answer, null when valid: a mandatory question must be answered, a number be one. */

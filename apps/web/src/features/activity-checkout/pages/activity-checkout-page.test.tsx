@@ -82,7 +82,9 @@ describe('activity checkout: the price', () => {
     pricing(activityQuote({ status: 'changed', previousTotal: 10900 }));
     renderCheckout();
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
-    expect(within(dialog).getByText('The operator changed the price of this activity since you checked it.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The operator changed the price of this activity since you checked it.'),
+    ).toBeTruthy();
     expect(within(dialog).getByTestId('old-price').textContent).toBe('€109.00');
     expect(within(dialog).getByTestId('new-price').textContent).toBe('€115.00');
     expect(screen.getByRole('button', { name: 'Continue to payment', hidden: true })).toHaveProperty('disabled', true);
@@ -164,9 +166,24 @@ describe('activity checkout: travellers and booking questions', () => {
     expect(callsTo(fetchMock, '/api/activities/book')[0]?.body).toEqual({
       quoteId: ACTIVITY_QUOTE_ID,
       travelers: [
-        { band: 'ADULT', givenName: 'Clara', familyName: 'Client', answers: [{ questionId: 'weight', value: '62', unit: 'kg' }] },
-        { band: 'ADULT', givenName: 'Rui', familyName: 'Client', answers: [{ questionId: 'weight', value: '80', unit: 'kg' }] },
-        { band: 'CHILD', givenName: 'Ana', familyName: 'Client', answers: [{ questionId: 'weight', value: '31', unit: 'kg' }] },
+        {
+          band: 'ADULT',
+          givenName: 'Clara',
+          familyName: 'Client',
+          answers: [{ questionId: 'weight', value: '62', unit: 'kg' }],
+        },
+        {
+          band: 'ADULT',
+          givenName: 'Rui',
+          familyName: 'Client',
+          answers: [{ questionId: 'weight', value: '80', unit: 'kg' }],
+        },
+        {
+          band: 'CHILD',
+          givenName: 'Ana',
+          familyName: 'Client',
+          answers: [{ questionId: 'weight', value: '31', unit: 'kg' }],
+        },
       ],
       answers: [{ questionId: 'hotel', value: 'Hotel Avenida Palace' }],
       contact: { email: CLIENT.email, phone: '+351 912 345 678' },

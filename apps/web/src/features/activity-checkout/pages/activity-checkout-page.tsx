@@ -35,10 +35,7 @@ export function ActivityCheckoutPage() {
   const reference = params.get('booking');
   const resume = params.get('resume');
   const entry = useMemo(() => (hold ? { hold, product, search } : null), [hold, product, search]);
-  const current = useMemo(
-    () => (quoteId && !reference ? activityDrafts.read(quoteId) : null),
-    [quoteId, reference],
-  );
+  const current = useMemo(() => (quoteId && !reference ? activityDrafts.read(quoteId) : null), [quoteId, reference]);
   const payment = useCheckoutPayment<ActivityBooking>({
     resume,
     challenge: params.get('challenge'),

@@ -34,7 +34,9 @@ describe('activity confirmation', () => {
       '/api/activities/bookings/AC7QK2M4XP/ticket',
     );
     expect(screen.getByRole('link', { name: 'Go to My Trips' }).getAttribute('href')).toBe('/mytrip');
-    expect(within(screen.getByTestId('activity-summary')).getByText('2 adults, 1 child', { exact: false })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('activity-summary')).getByText('2 adults, 1 child', { exact: false }),
+    ).toBeTruthy();
   });
 
   it('manual confirmation: paid and pending, until when the operator answers (local time), no ticket yet', async () => {
@@ -64,7 +66,9 @@ describe('activity confirmation', () => {
 
   it('rejected by the operator: says so and that the payment is refunded', async () => {
     renderConfirmation(activityBooking({ bookingStatus: 'voided', supplierStatus: 'REJECTED', ticketPdfUrl: null }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The operator could not accept this booking' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The operator could not accept this booking' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('rejected-note').textContent).toContain('your payment is refunded');
   });
 });

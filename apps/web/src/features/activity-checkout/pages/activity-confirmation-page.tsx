@@ -88,7 +88,10 @@ function BookedActivity({ booking }: { booking: ActivityBooking }) {
               <Text mt="sm" data-testid="paid-amount">
                 <Ltr>
                   {t('confirm.paid', {
-                    amount: formatMoney({ amount: booking.breakdown.total, currency: booking.breakdown.currency }, language),
+                    amount: formatMoney(
+                      { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+                      language,
+                    ),
                   })}
                 </Ltr>
               </Text>
@@ -117,7 +120,11 @@ function BookedActivity({ booking }: { booking: ActivityBooking }) {
                 {t('confirm.pay')}
               </Button>
             )}
-            <Button component={Link} to="/mytrip" variant={booking.ticketPdfUrl || outcome === 'unpaid' ? 'default' : 'filled'}>
+            <Button
+              component={Link}
+              to="/mytrip"
+              variant={booking.ticketPdfUrl || outcome === 'unpaid' ? 'default' : 'filled'}
+            >
               {t('confirm.myTrips')}
             </Button>
           </Group>

@@ -120,7 +120,15 @@ describe('activity details', () => {
     const user = userEvent.setup();
     serve({
       'POST /api/activities/availability/check': () => ({
-        body: { data: activityCheck({ available: false, status: 'LIMITED', placesLeft: 2, holdId: null, holdExpiresAt: null }) },
+        body: {
+          data: activityCheck({
+            available: false,
+            status: 'LIMITED',
+            placesLeft: 2,
+            holdId: null,
+            holdExpiresAt: null,
+          }),
+        },
       }),
     });
     renderDetails();

@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@travel/contracts';
-import { ActivityBookingHead, ActivityBookingSections, useActivityStart } from '../../../shared/activity/activity-booking-sections';
+import {
+  ActivityBookingHead,
+  ActivityBookingSections,
+  useActivityStart,
+} from '../../../shared/activity/activity-booking-sections';
 import { ActivityCancel } from '../../../shared/activity/activity-cancel';
 import { AgencyBookingPage } from '../../../shared/booking/manage/agency-booking-page';
 import { AgencyBookingSide } from '../../../shared/booking/manage/agency-booking-side';
@@ -33,7 +37,10 @@ export function ActivityBookingPage() {
           { label: t('activities.detail.fee'), value: money(booking.agencyTransactionFee), testId: 'transaction-fee' },
         ];
         if (booking.cancelledAt)
-          facts.push({ label: t('activities.detail.cancelledAt'), value: formatInstant(booking.cancelledAt, language) });
+          facts.push({
+            label: t('activities.detail.cancelledAt'),
+            value: formatInstant(booking.cancelledAt, language),
+          });
         return {
           summary: <ActivityBookingHead booking={booking} facts={facts} />,
           main: <ActivityBookingSections booking={booking} />,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../shared/i18n/i18n';
-import { activityBooking } from '../../testing/activity-booking';
-import { callsTo } from '../../testing/mock-api';
-import { signOut } from '../../testing/session';
-import { ReservationDetailsPage } from '../trips/pages/reservation-details-page';
-import { mockApi, renderPage } from '../trips/testing/trips-fixtures';
+import { i18n } from '../../../shared/i18n/i18n';
+import { activityBooking } from '../../../testing/activity-booking';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { ReservationDetailsPage } from './reservation-details-page';
+import { mockApi, renderPage } from '../testing/trips-fixtures';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
@@ -47,7 +47,7 @@ const renderDetails = () =>
   });
 
 describe('/booknow/activities/reservation-details', () => {
-  it('shows the activity, its start in the place\'s time, travellers and the ticket', async () => {
+  it("shows the activity, its start in the place's time, travellers and the ticket", async () => {
     mockApi({ [`GET ${DETAILS}`]: () => ({ body: { data: booking } }) });
     renderDetails();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lisbon Old Town Walking Tour');
@@ -75,7 +75,13 @@ describe('/booknow/activities/reservation-details', () => {
             }
           : {
               body: {
-                data: { priceChanged: false, changedRefundAmount: null, refundAmount: 5750, currency: 'EUR', booking: cancelled },
+                data: {
+                  priceChanged: false,
+                  changedRefundAmount: null,
+                  refundAmount: 5750,
+                  currency: 'EUR',
+                  booking: cancelled,
+                },
                 message: 'Booking Cancelled Successfully',
               },
             };

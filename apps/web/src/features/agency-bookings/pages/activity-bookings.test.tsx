@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityBooking } from '@travel/contracts';
-import { i18n } from '../../shared/i18n/i18n';
-import { activityBooking } from '../../testing/activity-booking';
-import { mockApi, renderPage } from '../../testing/agency-fixtures';
-import { callsTo } from '../../testing/mock-api';
-import { signOut } from '../../testing/session';
-import { AgencyBookingsPage } from '../agency-bookings/pages/bookings-page';
+import { i18n } from '../../../shared/i18n/i18n';
+import { activityBooking } from '../../../testing/activity-booking';
+import { mockApi, renderPage } from '../../../testing/agency-fixtures';
+import { callsTo } from '../../../testing/mock-api';
+import { signOut } from '../../../testing/session';
+import { AgencyBookingsPage } from './bookings-page';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
@@ -50,7 +50,13 @@ function serve(after: ActivityBooking[]) {
       isCancelled = true;
       return {
         body: {
-          data: { priceChanged: false, changedRefundAmount: null, refundAmount: 11500, currency: 'EUR', booking: cancelled },
+          data: {
+            priceChanged: false,
+            changedRefundAmount: null,
+            refundAmount: 11500,
+            currency: 'EUR',
+            booking: cancelled,
+          },
           message: 'Booking Cancelled Successfully',
         },
       };
@@ -60,7 +66,10 @@ function serve(after: ActivityBooking[]) {
 
 async function cancelFromRow() {
   const user = userEvent.setup();
-  renderPage(<AgencyBookingsPage vertical="activity" />, { path: '/bookings/activities', route: '/bookings/activities' });
+  renderPage(<AgencyBookingsPage vertical="activity" />, {
+    path: '/bookings/activities',
+    route: '/bookings/activities',
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Activity bookings' })).toBeTruthy();
   const row = within((await screen.findAllByTestId('booking-row'))[0] as HTMLElement);
   expect(row.getByText('Lisbon Old Town Walking Tour')).toBeTruthy();
