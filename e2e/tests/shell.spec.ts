@@ -66,6 +66,7 @@ test.describe('back-office navigation', () => {
       'Book Now',
       'Flight bookings',
       'Hotel bookings',
+      'Car bookings',
       'Markups',
       'Website settings',
     ]);
@@ -93,6 +94,7 @@ test.describe('back-office navigation', () => {
       'Book Now',
       'Flight bookings',
       'Hotel bookings',
+      'Car bookings',
     ]);
     await page.getByTestId('agent-navigation').getByRole('link', { name: 'Hotel bookings' }).click();
     await expect(page).toHaveURL(/\/bookings\/hotels$/);
