@@ -1,3 +1,5 @@
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt';
 import { Alert, Button, Chip, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
