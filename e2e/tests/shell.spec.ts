@@ -67,6 +67,7 @@ test.describe('back-office navigation', () => {
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',
+      'Activity bookings',
       'Markups',
       'Website settings',
     ]);
@@ -95,6 +96,7 @@ test.describe('back-office navigation', () => {
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',
+      'Activity bookings',
     ]);
     await page.getByTestId('agent-navigation').getByRole('link', { name: 'Hotel bookings' }).click();
     await expect(page).toHaveURL(/\/bookings\/hotels$/);

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../shared/shell/not-found-page';
 import { RequireToken, UnknownPath } from './guards';
 import { lazyPage } from './lazy-page';
 
@@ -8,9 +7,6 @@ import { lazyPage } from './lazy-page';
 // a log-in carries none of their routes.
 const SHELL = { ui: false };
 const QUERIES = { queries: true };
-
-/** A route of a feature not built yet: registered with its guard, answering 'not found' until it lands. */
-const notBuilt = <NotFoundPage />;
 
 const BookingLayout = lazyPage(
   () => import('./layouts/booking-layout'),
@@ -39,6 +35,26 @@ const DealPage = lazyPage(
 const ActivitySearchPage = lazyPage(
   () => import('../features/activities/pages/activity-search-page'),
   (m) => m.ActivitySearchPage,
+  QUERIES,
+);
+const ActivityDetailsPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-details-page'),
+  (m) => m.ActivityDetailsPage,
+  QUERIES,
+);
+const ActivityCheckoutPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-checkout-page'),
+  (m) => m.ActivityCheckoutPage,
+  QUERIES,
+);
+const ActivityConfirmationPage = lazyPage(
+  () => import('../features/activity-checkout/pages/activity-confirmation-page'),
+  (m) => m.ActivityConfirmationPage,
+  QUERIES,
+);
+const ActivityReservationDetailsPage = lazyPage(
+  () => import('./booking-pages/activity-details'),
+  (m) => m.ActivityReservationDetailsPage,
   QUERIES,
 );
 const CarSearchPage = lazyPage(
@@ -143,9 +159,11 @@ export function BookNowRoutes() {
           <Route path="cars/reservation-details" element={<CarReservationDetailsPage />} />
           <Route path="activities" element={<Navigate to="search" replace />} />
           <Route path="activities/search" element={<ActivitySearchPage />} />
-          <Route path="activities/result-details/:productCode" element={notBuilt} />
-          <Route path="activities/bookings/checkout" element={notBuilt} />
-          <Route path="activities/confirmation/:referenceNumber" element={notBuilt} />
+          <Route path="activities/result-details/:productCode" element={<ActivityDetailsPage />} />
+          {/* A booking's travellers, their answers, contact and payment: personal data. */}
+          <Route path="activities/bookings/checkout" element={<ActivityCheckoutPage />} />
+          <Route path="activities/confirmation/:referenceNumber" element={<ActivityConfirmationPage />} />
+          <Route path="activities/reservation-details" element={<ActivityReservationDetailsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<UnknownPath />} />

@@ -45,6 +45,8 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/bookings/hotels/:id', 'hotelBooking'],
   ['/bookings/cars', 'carBookings'],
   ['/bookings/cars/:id', 'carBooking'],
+  ['/bookings/activities', 'activityBookings'],
+  ['/bookings/activities/:id', 'activityBooking'],
   ['/settings/markups', 'markups'],
 ];
 

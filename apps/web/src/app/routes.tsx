@@ -155,6 +155,16 @@ const CarBookingPage = lazyPage(
   (m) => m.CarBookingPage,
   QUERIES,
 );
+const ActivityBookingsPage = lazyPage(
+  () => import('./booking-pages/activity-bookings'),
+  (m) => m.ActivityBookingsPage,
+  QUERIES,
+);
+const ActivityBookingPage = lazyPage(
+  () => import('../features/agency-activities/pages/activity-booking-page'),
+  (m) => m.ActivityBookingPage,
+  QUERIES,
+);
 const WebsiteSettingsPage = lazyPage(
   () => import('../features/website-settings/pages/website-settings-page'),
   (m) => m.WebsiteSettingsPage,
@@ -219,6 +229,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="bookings/hotels/:id" element={<HotelBookingPage />} />
           <Route path="bookings/cars" element={<CarBookingsPage />} />
           <Route path="bookings/cars/:id" element={<CarBookingPage />} />
+          <Route path="bookings/activities" element={<ActivityBookingsPage />} />
+          <Route path="bookings/activities/:id" element={<ActivityBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />
         </Route>
 

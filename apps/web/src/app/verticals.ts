@@ -1,4 +1,4 @@
-import type { CarBooking, FlightBooking, HotelBooking } from '@travel/contracts';
+import type { ActivityBooking, CarBooking, FlightBooking, HotelBooking } from '@travel/contracts';
 import type { BookingVertical } from '../shared/booking/registry';
 import { flightAgencyViews } from '../features/agency-flights/vertical';
 import { flightCustomerViews } from '../features/flight-trips/vertical';
@@ -6,6 +6,8 @@ import { hotelAgencyViews } from '../features/agency-hotels/vertical';
 import { hotelCustomerViews } from '../features/hotel-trips/vertical';
 import { carAgencyViews } from '../features/agency-cars/vertical';
 import { carCustomerViews } from '../features/car-trips/vertical';
+import { activityAgencyViews } from '../features/agency-activities/vertical';
+import { activityCustomerViews } from '../features/activity-trips/vertical';
 
 /**
  * The vertical registry: every vertical whose bookings My Trips, a reservation's details and the
@@ -30,4 +32,10 @@ const car: BookingVertical<CarBooking> = {
   agency: carAgencyViews,
 };
 
-export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight, hotel, car];
+const activity: BookingVertical<ActivityBooking> = {
+  key: 'activity',
+  customer: activityCustomerViews,
+  agency: activityAgencyViews,
+};
+
+export const BOOKING_VERTICALS: readonly BookingVertical[] = [flight, hotel, car, activity];

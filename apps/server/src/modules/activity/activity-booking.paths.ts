@@ -32,7 +32,8 @@ export const activityBookingPaths: BookingRouteTable<ActivityTypes> = {
   book: '/activities/book',
   pay: {
     url: '/activities/payment',
-    returnUrl: (referenceNumber) => `/bookings/checkout?resume=${encodeURIComponent(referenceNumber)}`,
+    returnUrl: (referenceNumber) =>
+      `/booknow/activities/bookings/checkout?resume=${encodeURIComponent(referenceNumber)}`,
   },
   resendMail: '/activities/email',
   lists: [

@@ -123,7 +123,7 @@ describe('book and pay', () => {
 
   it('3-D Secure: the challenge approved, the payment sent again confirms it with one charge', async () => {
     const booking = await bookedActivity(t, w.client, await quoteFor(plain));
-    const back = `/bookings/checkout?resume=${booking.referenceNumber}`;
+    const back = `/booknow/activities/bookings/checkout?resume=${booking.referenceNumber}`;
     const { first, second } = await payWithChallenge(
       t,
       '/api/activities/payment',

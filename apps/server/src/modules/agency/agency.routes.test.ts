@@ -217,6 +217,7 @@ describe('GET /api/agency/navigations', () => {
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },
+      { key: 'activityBookings', path: '/bookings/activities' },
     ];
     expect(await navigationAs('agent@demo.test')).toEqual(expected);
     expect(await navigationAs('restricted@demo.test')).toEqual(expected);
@@ -229,6 +230,7 @@ describe('GET /api/agency/navigations', () => {
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },
+      { key: 'activityBookings', path: '/bookings/activities' },
       { key: 'markups', path: '/settings/markups' },
       { key: 'websiteSettings', path: '/settings/website' },
     ];

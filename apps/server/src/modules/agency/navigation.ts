@@ -26,6 +26,7 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     { key: 'flightBookings', path: '/bookings/flights' },
     { key: 'hotelBookings', path: '/bookings/hotels' },
     { key: 'carBookings', path: '/bookings/cars' },
+    { key: 'activityBookings', path: '/bookings/activities' },
   ];
   if (audience === 'manager') {
     entries.push({ key: 'markups', path: '/settings/markups' }, { key: 'websiteSettings', path: '/settings/website' });

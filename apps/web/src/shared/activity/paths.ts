@@ -29,3 +29,7 @@ export const activityPayPath = (referenceNumber: string): string =>
 /** The booking's confirmation with its ticket (spec section 2: /booknow/activities/confirmation/:referenceNumber). */
 export const activityConfirmationPath = (referenceNumber: string): string =>
   `/booknow/activities/confirmation/${encodeURIComponent(referenceNumber)}`;
+
+/** A booking's details for its customer, with the cancellation (My Trips' card leads here). */
+export const activityReservationPath = (referenceNumber: string): string =>
+  `/booknow/activities/reservation-details?${query({ referenceNumber })}`;

@@ -46,8 +46,13 @@ export interface CustomerBookingViews<B extends BookingBase> {
   getTrips(request: BookingListRequest, signal?: AbortSignal): Promise<BookingPage<B>>;
   /** One booking by its reference, up to date with the supplier. */
   getDetails(referenceNumber: string, signal?: AbortSignal): Promise<B>;
-  /** The customer's cancellation endpoints. */
-  cancellation: CancellationPaths;
+  /** The customer's cancellation endpoints (the kit's quote and cancel); null when `CancelPanel` is the vertical's own. */
+  cancellation: CancellationPaths | null;
+  /**
+   * The vertical's own cancellation on the details page, when the kit's does not fit (an
+   * activity's: a reason, and a refund that may change and be confirmed again).
+   */
+  CancelPanel?(props: { booking: B; onCancelled(booking: B): void; onFailed(): void }): ReactNode;
   /** Where a held booking is paid (its checkout's payment step); null while the vertical has none. */
   payPath(referenceNumber: string): string | null;
   /** Resends the confirmation e-mail. */

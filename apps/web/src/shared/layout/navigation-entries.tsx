@@ -23,6 +23,7 @@ const ICONS: Record<string, typeof IconHome> = {
   flightBookings: IconListDetails,
   hotelBookings: IconListDetails,
   carBookings: IconListDetails,
+  activityBookings: IconListDetails,
   markups: IconPercentage,
   websiteSettings: IconSettings,
 };

@@ -33,7 +33,7 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
   const referenceNumber = (useSearchParams()[0].get('referenceNumber') ?? '').trim();
   const queryClient = useQueryClient();
   const details = useReservationDetails(vertical, hasToken ? referenceNumber : '');
-  const { DetailsSummary, DetailsSections } = vertical.customer;
+  const { DetailsSummary, DetailsSections, CancelPanel: VerticalCancel, cancellation } = vertical.customer;
 
   if (!hasToken) {
     return (
@@ -92,12 +92,20 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
               </DetailSection>
               <DetailSection title={t('details.manage')} testId="booking-manage">
                 <Stack gap="md">
-                  {isCancellable(booking) && (
+                  {isCancellable(booking) && VerticalCancel && (
+                    <VerticalCancel
+                      key={details.dataUpdatedAt}
+                      booking={booking}
+                      onCancelled={replace}
+                      onFailed={() => void details.refetch()}
+                    />
+                  )}
+                  {isCancellable(booking) && !VerticalCancel && cancellation && (
                     // A new answer from the server clears the quote (spec section 4).
                     <CancelPanel
                       key={details.dataUpdatedAt}
                       referenceNumber={booking.referenceNumber}
-                      paths={vertical.customer.cancellation}
+                      paths={cancellation}
                       isTicketed={vertical.customer.isFulfilled(booking)}
                       onCancelled={replace}
                       onFailed={() => void details.refetch()}
