@@ -142,9 +142,9 @@ describe('PATCH /api/agency', () => {
     expect(await rowOf('demo')).toMatchObject({ agencyName: 'Blue Horizon Journeys', twitter: null, disclaimer: null });
   });
 
-  it('changes the booking types offered, and Book Now follows the first active one that has pages', async () => {
+  it('changes the booking types offered, and Book Now follows the first active one', async () => {
     const menu = [
-      { title: 'Activities', active: true },
+      { title: 'Activities', active: false },
       { title: 'Hotels', active: true },
       { title: 'Flights', active: true },
       { title: 'Cars', active: false },
@@ -154,7 +154,7 @@ describe('PATCH /api/agency', () => {
     expect(res.json().data.bookingMenuItemOptions).toEqual(menu);
     expect((await rowOf('demo')).bookingMenuItems).toEqual(menu);
     const navigation = await t.request(DEMO, { method: 'GET', url: '/api/agency/navigations' });
-    // Activities come first but have no pages yet: Book Now skips them for hotels.
+    // Activities come first but are switched off: Book Now skips them for hotels.
     expect(navigation.json().data).toContainEqual({ key: 'bookNow', path: '/booknow/hotels' });
   });
 
