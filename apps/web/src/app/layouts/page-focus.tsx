@@ -27,10 +27,16 @@ export function usePageTitle(title: string | null | undefined): void {
 /** How long a new page's heading is waited for (its code may still be loading). */
 const HEADING_WAIT_MS = 5_000;
 
-/** The new page's h1, once it is no longer the previous page's. */
-function focusHeading(previous: Element | null, started: number): boolean {
+/**
+ * The new page's h1, once it is no longer the previous page's. `before` is what had focus when
+ * the route changed: once the new page has put focus elsewhere itself (a form's first invalid
+ * field, an autofocused control), it is left there, never pulled back to the heading.
+ */
+function focusHeading(previous: Element | null, before: Element | null, started: number): boolean {
   // A dialog (log-in over the landing) takes focus itself.
   if (document.querySelector('[role="dialog"]')) return true;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== before && active !== previous) return true;
   const heading = document.querySelector<HTMLElement>('main h1');
   if (!heading || (heading === previous && Date.now() - started < 1_500)) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -68,9 +74,10 @@ export function PageFocus({ children }: { children: React.ReactNode }) {
     }
     const started = Date.now();
     const previous = lastHeading.current;
+    const before = document.activeElement;
     let timer = 0;
     const attempt = () => {
-      if (focusHeading(previous, started)) {
+      if (focusHeading(previous, before, started)) {
         lastHeading.current = document.querySelector('main h1');
         return;
       }
