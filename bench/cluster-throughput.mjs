@@ -3,6 +3,8 @@
 // Redis (scripts/cluster.mjs), the load generator on the same 2 cores. Requests per second per
 // layout and the ratio to one node, as a client sees each request (the nodes run as shipped:
 // production mode, one log line per request).
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { DEFAULT_DATABASE_URL, startCluster } from '../scripts/cluster.mjs';
 
@@ -15,17 +17,35 @@ function benchDatabaseUrl() {
   return url.toString();
 }
 
-async function logIn(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
-    method: 'POST',
-    headers: { host: 'demo.localhost', 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-    body: JSON.stringify({ email: 'client@demo.test', password: DEMO_PASSWORD }),
+/** The demo client's session cookie, logged in through the load balancer as demo.localhost. */
+function logIn(port) {
+  const body = JSON.stringify({ email: 'client@demo.test', password: DEMO_PASSWORD });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/user/login',
+        method: 'POST',
+        headers: {
+          host: `demo.localhost:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-requested-with': 'fetch',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`log-in failed: ${response.statusCode} ${text}`));
+          resolve((response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; '));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  if (!response.ok) throw new Error(`log-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 const searchBody = (days) =>
@@ -43,7 +63,7 @@ const searchBody = (days) =>
   });
 
 async function load(port, cookie, seconds) {
-  const headers = { host: 'demo.localhost', cookie, 'x-requested-with': 'fetch' };
+  const headers = { host: `demo.localhost:${port}`, cookie, 'x-requested-with': 'fetch' };
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 32,
@@ -68,7 +88,38 @@ async function load(port, cookie, seconds) {
   };
 }
 
-/** Requests per second through the load balancer with 1, 2 and 3 nodes. */
+const TICK_MS = 10; // Linux's USER_HZ is 100
+
+/** CPU time (ms) used so far by each process group: app nodes, PostgreSQL, Redis, HAProxy. */
+function cpuByGroup(nodePids) {
+  const groups = { app: 0, postgres: 0, redis: 0, haproxy: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    // utime, stime, cutime, cstime (fields 14 to 17): ended backends count in the postmaster's.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    const group = nodePids.has(Number(entry))
+      ? 'app'
+      : comm === 'postgres' || comm.startsWith('postgres:')
+        ? 'postgres'
+        : comm.startsWith('redis-server')
+          ? 'redis'
+          : comm === 'haproxy'
+            ? 'haproxy'
+            : null;
+    if (group) groups[group] += ticks * TICK_MS;
+  }
+  return groups;
+}
+
+/** Requests per second through the load balancer with 1, 2 and 3 nodes, and CPU per request. */
 export async function measureClusterThroughput({ seconds = Number(process.env.BENCH_SECONDS ?? 8) } = {}) {
   const layouts = [];
   for (const count of [1, 2, 3]) {
@@ -81,8 +132,26 @@ export async function measureClusterThroughput({ seconds = Number(process.env.BE
     });
     try {
       const cookie = await logIn(cluster.port);
-      await load(cluster.port, cookie, 2); // warm-up: JIT, pools, caches
-      layouts.push({ nodes: count, ...(await load(cluster.port, cookie, seconds)) });
+      await load(cluster.port, cookie, 3); // warm-up: JIT, pools, caches
+      const pids = new Set(cluster.nodes.map((node) => node.child.pid));
+      const before = cpuByGroup(pids);
+      const generator = process.cpuUsage();
+      const result = await load(cluster.port, cookie, seconds);
+      const after = cpuByGroup(pids);
+      const used = process.cpuUsage(generator);
+      const requests = Math.max(1, result.rps * seconds);
+      const perRequest = (ms) => ms / requests;
+      layouts.push({
+        nodes: count,
+        ...result,
+        cpuMsPerRequest: {
+          app: perRequest(after.app - before.app),
+          postgres: perRequest(after.postgres - before.postgres),
+          redis: perRequest(after.redis - before.redis),
+          haproxy: perRequest(after.haproxy - before.haproxy),
+          generator: perRequest((used.user + used.system) / 1000),
+        },
+      });
     } finally {
       await cluster.stop();
     }
@@ -91,9 +160,15 @@ export async function measureClusterThroughput({ seconds = Number(process.env.BE
   return layouts.map((layout) => ({ ...layout, ratio: layout.rps / one }));
 }
 
+/** One line per layout, for `npm run bench` and this script. */
+export function formatLayout(r) {
+  const cpu = r.cpuMsPerRequest;
+  return (
+    `  ${r.nodes} node${r.nodes > 1 ? 's' : ' '}: ${r.rps.toFixed(0).padStart(5)} req/s (x${r.ratio.toFixed(2)})  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}` +
+    `  CPU ms/request: app ${cpu.app.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, Redis ${cpu.redis.toFixed(3)}, HAProxy ${cpu.haproxy.toFixed(2)}, load generator ${cpu.generator.toFixed(2)}`
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await measureClusterThroughput())
-    console.log(
-      `  ${r.nodes} node${r.nodes > 1 ? 's' : ''}: ${r.rps.toFixed(0)} req/s (x${r.ratio.toFixed(2)})  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
-    );
+  for (const r of await measureClusterThroughput()) console.log(formatLayout(r));
 }

@@ -14,6 +14,7 @@ import { measureHotelSearch } from './hotel-search.mjs';
 import { measureCarFilters } from './car-filters.mjs';
 import { measureCarSearch } from './car-search.mjs';
 import { measureActivityCalendar, measureActivitySearch } from './activity-search.mjs';
+import { formatLayout, measureClusterThroughput } from './cluster-throughput.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -127,6 +128,15 @@ try {
   console.log(
     `  poll once complete p50 ${h.settledP50.toFixed(1)} ms p95 ${h.settledP95.toFixed(1)} ms over ${h.settledPolls} polls  ${h.settledP95 <= 50 ? 'ok' : 'OVER'}`,
   );
+} catch (error) {
+  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  '\nScale-out: mixed reads (agency, airports, flight search as a client) through HAProxy, 32 connections, on this machine (2 cores shared with the load generator)',
+);
+try {
+  for (const layout of await measureClusterThroughput()) console.log(formatLayout(layout));
 } catch (error) {
   console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

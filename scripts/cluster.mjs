@@ -62,6 +62,9 @@ export function haproxyConfig({ port, nodes }) {
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A loaded node answers its health check late, not never: only a refused connection (or 2 s
+    // of silence) takes it out, so a busy machine does not empty the pool.
+    '  timeout check 2s',
     // A request that could not reach a node (refused: it died) goes to another; nothing sent twice.
     // No idle connections kept to the nodes, so a dead node is a refused connection, not a lost request.
     '  http-reuse never',

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
-import { DEFAULT_DATABASE_URL, startCluster, type Cluster } from '../../scripts/cluster.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, startCluster, type Cluster } from '../../scripts/cluster.mjs';
 import { cardWhoseReprice, inDays } from '../support/flights';
 import { DEMO_PASSWORD } from '../support/helpers';
 
@@ -11,6 +13,7 @@ import { DEMO_PASSWORD } from '../support/helpers';
  * call, a node is killed in the middle of it, and what one node changes every node sees.
  */
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const JOB = 'payment-reconciliation';
 const JOB_PERIOD_MS = 15_000;
@@ -260,9 +263,23 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
     const runs = (row?.runs ?? 0) - jobRunsAtStart;
     expect(runs).toBeGreaterThanOrEqual(Math.floor(periods) - 1);
     expect(runs).toBeLessThanOrEqual(Math.ceil(periods) + 1);
+    // The jobs of longer periods (retention: hourly; hold expiry: 5 minutes) ran exactly once on
+    // this fresh database since the three nodes started, not once per node.
+    const longJobs = await sql<{ name: string; runs: number }[]>`
+      select name, runs from job_leases
+      where name in ('idempotency-key-retention', 'session-and-token-retention', 'quote-and-draft-retention',
+                     'hotel-search-retention', 'hold-expiry')
+      order by name`;
+    expect(longJobs.map(({ name, runs }) => `${name}: ${runs}`)).toEqual([
+      'hold-expiry: 1',
+      'hotel-search-retention: 1',
+      'idempotency-key-retention: 1',
+      'quote-and-draft-retention: 1',
+      'session-and-token-retention: 1',
+    ]);
   });
 
-  test("the owner's change to the agency's site, made on one node, is what every node serves within a second", async () => {
+  test("the owner's change to the agency's site, a deactivated user and new exchange rates, each made in one place, are what every node serves within a second", async () => {
     if (!cluster) throw new Error('no cluster');
     const live = cluster.nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
     expect(live.length).toBeGreaterThanOrEqual(2);
@@ -287,5 +304,40 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
         })
         .toBe(email);
     expect(Date.now()).toBeLessThanOrEqual(seenBy);
+
+    // A user deactivated on one node is refused by every node within a second.
+    const restricted = await callNode(others[0]?.port ?? first.port, 'POST', '/api/user/login', '', {
+      email: 'restricted@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(restricted.status).toBe(200);
+    for (const node of live) expect(await askNode(node.port, '/api/user/getProfile', restricted.cookie)).toBe(200);
+    const profile = await callNode(first.port, 'GET', '/api/user/getProfile', restricted.cookie);
+    const userId = String(profile.body.data?._id ?? profile.body.data?.id);
+    const deactivated = await callNode(first.port, 'POST', '/api/user/updateUserActiveStatus', login.cookie, {
+      userId,
+      status: 'inactive',
+    });
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
+    const refusedBy = Date.now() + 1_000;
+    for (const node of live) expect(await askNode(node.port, '/api/user/getProfile', restricted.cookie)).toBe(401);
+    expect(Date.now()).toBeLessThanOrEqual(refusedBy);
+
+    // Exchange rates stored by `rates:set` (another process, on the same PostgreSQL and Redis)
+    // replace what every node had cached within a second.
+    const rateOf = async (port: number) =>
+      ((await callNode(port, 'GET', '/api/multi-currency/exchange')).body.data?.rates as Record<string, number>)?.EUR;
+    const before = await rateOf(first.port);
+    for (const node of live) expect(await rateOf(node.port)).toBe(before);
+    const rate = before === 0.8123 ? 0.8124 : 0.8123;
+    const command = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'rates:set', '--rate', `EUR=${rate}`], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL },
+      encoding: 'utf8',
+    });
+    expect(command.status, command.stderr).toBe(0);
+    const ratesSeenBy = Date.now() + 1_000;
+    for (const node of live) await expect.poll(() => rateOf(node.port), { timeout: 1_000, intervals: [50] }).toBe(rate);
+    expect(Date.now()).toBeLessThanOrEqual(ratesSeenBy);
   });
 });
