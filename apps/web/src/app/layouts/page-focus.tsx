@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { useLocation } from 'react-router';
 import { useAgency } from '../../shared/agency/agency-context';
 import { fullTitle, pageTitleKey } from '../page-title';

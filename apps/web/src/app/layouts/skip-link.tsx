@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import classes from '../../shared/shell/shell.module.css';
 
 /** The first stop of the Tab key: straight to the page's content, past header and filters (2.4.1). */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActivityBooking } from '@travel/contracts';
 import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';

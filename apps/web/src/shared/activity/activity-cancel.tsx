@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatMoney, type ActivityBooking, type ActivityCancelResult, type ActivityPenalty } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
 import { api } from '../api/client';

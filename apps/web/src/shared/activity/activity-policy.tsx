@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActivityCancellationPolicy } from '@travel/contracts';
 import { zonePlace } from '../format/wall-clock';
 import { currentLanguage } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { ActivityBookedItem } from '@travel/contracts';
 import { formatLocalTime, zonePlace } from '../format/wall-clock';
 import { currentLanguage } from '../i18n/i18n';

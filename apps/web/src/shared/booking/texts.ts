@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * Where a kit component finds its words: a namespace and a key prefix under which the screen

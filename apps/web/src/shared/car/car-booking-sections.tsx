@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { CarBooking } from '@travel/contracts';
 import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';

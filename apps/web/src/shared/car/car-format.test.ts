@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { chargesByPlace, inclusionText, openingDay, openingWeek, weekdayNames } from './car-format';
 
@@ -34,7 +34,7 @@ describe('car rental words', () => {
 
   it("words the supplier's inclusions by key, a limited mileage with its km, others as given", () => {
     const words = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
-    const t = words as unknown as TFunction<'car-booking'>;
+    const t = words as unknown as TFunction;
     expect(inclusionText('Theft protection', t)).toBe('inclusions.theft');
     expect(inclusionText('200 km per day', t)).toBe('inclusions.kmPerDay{"km":200}');
     expect(inclusionText('Roadside assistance', t)).toBe('Roadside assistance');

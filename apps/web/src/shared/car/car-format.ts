@@ -3,7 +3,7 @@
  * confirmation, My Trips and the agency's booking): a rental's words, keyed by the supplier's
  * vocabulary so they read in the page's language.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { CarCharge, CarLocation } from '@travel/contracts';
 
 /** The weekday names of a language, Sunday first (the order of a location's opening hours). */
@@ -56,7 +56,7 @@ export function chargesByPlace(charges: readonly CarCharge[]) {
  * An inclusion of the rate in the page's words: the supplier's known ones by key
  * (car-booking `inclusions.*`), a limited mileage with its km, anything else as the supplier says.
  */
-export function inclusionText(inclusion: string, t: TFunction<'car-booking'>): string {
+export function inclusionText(inclusion: string, t: TFunction): string {
   const limited = /^(\d+) km per day$/.exec(inclusion);
   if (limited) return t('inclusions.kmPerDay', { km: Number(limited[1]) });
   const known: Record<string, string> = {

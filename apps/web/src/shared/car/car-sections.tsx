@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconFileTypePdf, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatMoney, type CarCharge, type CarLocation, type Money } from '@travel/contracts';
 import { DetailSection } from '../booking/manage/detail-section';
 import { currentLanguage } from '../i18n/i18n';

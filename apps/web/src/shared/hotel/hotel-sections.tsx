@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatMoney, type HotelBooking, type HotelCancellationPolicy } from '@travel/contracts';
 import { BookingFacts, BookingSummaryCard, type BookingFact } from '../booking/manage/booking-facts';
 import { DetailSection } from '../booking/manage/detail-section';

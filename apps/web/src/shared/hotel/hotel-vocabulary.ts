@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * A board (meal plan) in the reader's language, by its code (`hotel-vocabulary:boards.<CODE>`);

@@ -1,6 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { useEffect, useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
@@ -9,6 +7,7 @@ import {
   type Language,
 } from '@travel/contracts';
 import { setCookie } from '../preferences/cookies';
+import { Translator, type Texts } from './translator';
 
 /**
  * One JSON file per language and namespace (src/locales/<lang>/<ns>.json), each its own chunk:
@@ -21,7 +20,7 @@ const sharedMessages: Record<Language, () => Promise<{ default: Record<string, s
   es: () => import('@travel/contracts/i18n/messages-es'),
 };
 
-/** Shared messages are flat ('validation.required'); nest them so i18next's '.' finds them. */
+/** Shared messages are flat ('validation.required'); nest them so the '.' look-up finds them. */
 function nest(flat: Record<string, string>): Record<string, Record<string, string>> {
   const nested: Record<string, Record<string, string>> = {};
   for (const [key, text] of Object.entries(flat)) {
@@ -43,10 +42,10 @@ async function readSharedMessages(language: Language): Promise<Record<string, Re
   return nest((await sharedMessages[language]()).default);
 }
 
-async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+async function loadNamespace(language: string, namespace: string): Promise<Texts> {
   const file = localeFiles[`../../locales/${language}/${namespace}.json`];
   if (!file) throw new Error(`missing locale file ${language}/${namespace}`);
-  const { default: resources } = await file();
+  const { default: resources } = (await file()) as { default: Texts };
   if (namespace === 'common' && isLanguage(language) && isSharedMessagesWanted) {
     sharedMessagesLoaded.add(language);
     return { ...resources, ...(await readSharedMessages(language)) };
@@ -60,7 +59,7 @@ export async function loadSharedMessages(): Promise<void> {
   const language = currentLanguage();
   if (sharedMessagesLoaded.has(language)) return;
   const messages = await readSharedMessages(language);
-  i18n.addResourceBundle(language, 'common', messages, true, true);
+  i18n.addResourceBundle(language, 'common', messages);
   sharedMessagesLoaded.add(language);
 }
 
@@ -80,16 +79,8 @@ export function useSharedMessages(isNeeded = true): boolean {
   return isLoaded;
 }
 
-const backend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    loadNamespace(language, namespace).then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** The app's one translator; its language is set by initI18n. */
+const i18n = new Translator(FALLBACK_LANGUAGE, loadNamespace);
 
 /** The page's language as the server rendered it (<html lang>), else the fallback. */
 export function initialLanguage(): Language {
@@ -98,33 +89,22 @@ export function initialLanguage(): Language {
 }
 
 /** The `common` texts the server inlined into the page for its language, if any. */
-function inlinedCommonTexts(language: Language): ResourceKey | null {
+function inlinedCommonTexts(language: Language): Texts | null {
   const element = document.getElementById('locale-common');
   if (!element?.textContent || element.dataset.lang !== language) return null;
   try {
-    return JSON.parse(element.textContent) as ResourceKey;
+    return JSON.parse(element.textContent) as Texts;
   } catch {
     return null;
   }
 }
 
-export async function initI18n(language: Language): Promise<typeof i18n> {
+/** Starts in `language` with `common` (inlined by the server, else loaded); other namespaces load as needed. */
+export async function initI18n(language: Language): Promise<Translator> {
+  i18n.language = language;
   const inlined = inlinedCommonTexts(language);
-  await i18n
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every key exists in every language (a test checks), so no fallback download is needed.
-      fallbackLng: false,
-      supportedLngs: ['en', 'pt', 'es'],
-      ns: ['common'],
-      defaultNS: 'common',
-      // The page's language's `common` came inlined: the other namespaces load as they are needed.
-      ...(inlined ? { resources: { [language]: { common: inlined } }, partialBundledLanguages: true } : {}),
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  if (inlined) i18n.addNamespace(language, 'common', inlined);
+  else await i18n.loadNamespaces('common');
   return i18n;
 }
 

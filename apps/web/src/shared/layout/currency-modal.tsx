@@ -1,6 +1,6 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DEFAULT_COUNTRY } from '@travel/contracts';
 import { QueryProvider } from '../api/query-provider';
 import { UiProvider } from '../ui/ui-provider';

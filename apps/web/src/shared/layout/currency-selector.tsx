@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { currencySymbol } from '../format/currency-symbol';
 import { usePreferences } from '../preferences/preferences-context';
 import classes from '../shell/shell.module.css';

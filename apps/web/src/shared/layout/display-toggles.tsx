@@ -1,5 +1,5 @@
 import { IconMoon, IconSun, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { usePreferences } from '../preferences/preferences-context';
 import classes from '../shell/shell.module.css';
 

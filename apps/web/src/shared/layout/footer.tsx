@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
 import shell from '../shell/shell.module.css';

@@ -1,6 +1,6 @@
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from '../shell/shell.module.css';
 import { CurrencySelector } from './currency-selector';
 import { DisplayToggles } from './display-toggles';

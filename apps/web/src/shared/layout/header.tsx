@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../session/session-context';
 import classes from '../shell/shell.module.css';
 import { HeaderPreferences } from './header-preferences';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useIsAgencyActive } from '../agency/agency-context';
 import { appConfig } from '../app-config';
 import { currentLanguage, useSharedMessages } from '../i18n/i18n';

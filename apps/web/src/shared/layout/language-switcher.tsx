@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@travel/contracts';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import classes from '../shell/shell.module.css';

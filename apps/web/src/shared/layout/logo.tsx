@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isManagerType } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
 import { BUILT_PAGES } from '../built-pages';

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { NavigationEntry } from '@travel/contracts';
 import { api } from '../api/client';
 import classes from './navigation.module.css';

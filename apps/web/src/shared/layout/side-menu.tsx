@@ -1,6 +1,6 @@
 import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { QueryProvider } from '../api/query-provider';
 import { UiProvider } from '../ui/ui-provider';
 import { NavigationEntries } from './navigation-entries';

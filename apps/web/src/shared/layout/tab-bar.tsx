@@ -1,6 +1,6 @@
 import { IconBeach, IconBed, IconCar, IconPlane } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { BOOKING_PATHS, bookingTypeForPath, offeredBookingItems, type BookingType } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
 import { useSession } from '../session/session-context';

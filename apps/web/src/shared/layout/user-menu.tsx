@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../session/session-context';
 import classes from '../shell/shell.module.css';
 import { UiProvider } from '../ui/ui-provider';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@travel/contracts';
 import { api, onUnauthorized } from '../api/client';
 import { notify } from '../ui/notify';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from './shell.module.css';
 
 /** A path that exists for nobody, or not for this user (agent area, missing legal page). */

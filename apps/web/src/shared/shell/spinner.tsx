@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from './shell.module.css';
 
 /** A loading indicator that needs no component library. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from '../shell/shell.module.css';
 
 /** Full-screen loading overlay (spec section 2): shown while the profile loads with a token. */

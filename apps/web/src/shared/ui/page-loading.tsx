@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** A page's content on its way: a spinner named for screen readers ('Loading...' unless told). */
 export function PageLoading({ label }: { label?: string }) {

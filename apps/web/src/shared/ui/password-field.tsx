@@ -1,6 +1,6 @@
 import { List, PasswordInput, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { passwordChecklist, validateNewPassword, type PasswordChecklist as Checklist } from '@travel/contracts';
 import type { FormFields } from './use-form-fields';
 

@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AgencyContext } from '../agency/agency-context';
 import { cookieColorSchemeManager } from '../preferences/color-scheme';

@@ -1,5 +1,5 @@
 import { createRef, useCallback, useMemo, useState, type ChangeEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { MessageKey } from '@travel/contracts';
 
 /**

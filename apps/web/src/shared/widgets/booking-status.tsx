@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { BOOKING_STATUSES, type BookingStatus } from '@travel/contracts';
 
 /** The colour of each booking status, the same on every page that shows one. */

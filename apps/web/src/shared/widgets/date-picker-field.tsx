@@ -5,7 +5,7 @@ import { DatePicker, DatesProvider, type CalendarAriaLabels } from '@mantine/dat
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { normaliseRange, todayIn, type IsoDate } from '@travel/contracts';
 
 export interface DateRange {

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { onlyOption, removeAll, selectAll, toggleOption } from '@travel/contracts';
 import classes from './filter-checkbox-list.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { BookingBase } from '@travel/contracts';
 import { useIsAgencyActive } from '../agency/agency-context';
 import { formatInstant, isPayable } from '../format/booking';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatMoney, type PriceLine } from '@travel/contracts';
 import { currentLanguage } from '../i18n/i18n';
 import { Ltr } from './ltr';

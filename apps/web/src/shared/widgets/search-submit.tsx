@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useIsAgencyActive } from '../agency/agency-context';
 
 /**

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { clampRating } from '@travel/contracts';
 
 const MAX_STARS = 5;

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import {
   canStep,
   CHILD_MAX_AGE,

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useBookingCount } from '../api/get-booking-count';
 
 const KEYS = ['flights', 'hotels', 'cars', 'activities', 'total'] as const;

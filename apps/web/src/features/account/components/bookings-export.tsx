@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { VERTICALS } from '@travel/contracts';
 
 const CATEGORIES = ['all', ...VERTICALS] as const;

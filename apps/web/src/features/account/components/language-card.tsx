@@ -1,5 +1,5 @@
 import { Paper, Select, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type UserProfile } from '@travel/contracts';
 import { changeLanguage as changeUiLanguage, currentLanguage } from '../../../shared/i18n/i18n';
 import { notify, showErrorToast } from '../../../shared/ui/notify';

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { validateName, type UserProfile } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { uploadFile } from '../../../shared/api/upload-file';

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useSession } from '../../../shared/session/session-context';
 import { BookingCounts } from '../components/booking-counts';
 import { BookingsExport } from '../components/bookings-export';

@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useSession } from '../../../shared/session/session-context';
 import { Spinner } from '../../../shared/shell/spinner';
 import { EmailCard } from '../components/email-card';

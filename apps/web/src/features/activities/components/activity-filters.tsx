@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, NumberInput, Stack } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { ACTIVITY_POPULARITY_FILTERS, ACTIVITY_SPECIAL_FILTERS, ACTIVITY_TIME_OF_DAY } from '@travel/contracts';
 import { FilterCheckboxList } from '../../../shared/widgets/filter-checkbox-list';
 import { RadioGroup } from '../../../shared/widgets/radio-group';

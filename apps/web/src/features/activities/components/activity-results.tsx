@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_SORT_ORDERS, type ActivitySearchResult } from '@travel/contracts';
 import { useFailureMessage } from '../../../shared/booking/checkout/stop-notice';

@@ -1,7 +1,7 @@
 import { Grid, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { SuggestField } from '../../../shared/widgets/suggest-field';
 import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';
 import { suggestionKey, useActivitySuggestions, type ActivitySuggestion } from '../api/activity-search';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { formatMoney } from '@travel/contracts';
 import { createTextCache } from '../../../shared/format/text-cache';
 
@@ -29,7 +29,7 @@ export function durationPartOf(minutes: number): DurationPart {
 }
 
 /** The texts of the activity cards, each worked out once per language and value. */
-export function createActivityCardText(t: TFunction<'activities'>, language: string) {
+export function createActivityCardText(t: TFunction, language: string) {
   const cached = createTextCache();
   const part = (minutes: number) => {
     const read = durationPartOf(minutes);

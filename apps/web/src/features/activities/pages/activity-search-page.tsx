@@ -1,6 +1,6 @@
 import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useActivitySearch, useActivityTags, useStoredActivitySearch } from '../api/activity-search';

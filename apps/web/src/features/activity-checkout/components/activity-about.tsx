@@ -1,6 +1,6 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityLocation, ActivityProduct } from '@travel/contracts';
 import { ActivityPolicy } from '../../../shared/activity/activity-policy';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';

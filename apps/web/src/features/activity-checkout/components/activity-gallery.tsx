@@ -1,6 +1,6 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import classes from './activity.module.css';
 
 /** The product's photos: the chosen one large, the others as buttons under it. */

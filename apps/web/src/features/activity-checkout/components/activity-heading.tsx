@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityProductSummary } from '@travel/contracts';
 import { durationParts } from '../../../shared/activity/activity-format';
 import { Ltr } from '../../../shared/widgets/ltr';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityBooking } from '@travel/contracts';
 import { ActivitySummary } from '../../../shared/activity/activity-summary';
 import { activityConfirmationPath, activityResultsPath } from '../../../shared/activity/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { StopNotice } from '../../../shared/booking/checkout/stop-notice';
 import { activityResultsPath } from '../../../shared/activity/paths';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Chip, Divider, Group, Paper, Stack, Text, Title } from '
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, majorUnitsOf, type ActivityAgeBand, type ActivityProduct } from '@travel/contracts';
 import { ActivityPolicy } from '../../../shared/activity/activity-policy';
 import { activityCheckoutPath } from '../../../shared/activity/paths';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type ActivityQuote } from '@travel/contracts';
 import { ActivitySummary } from '../../../shared/activity/activity-summary';
 import { activityDetailsPath } from '../../../shared/activity/paths';

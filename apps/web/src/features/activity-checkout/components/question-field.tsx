@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityQuestion } from '@travel/contracts';
 import { answerError, type AnswerDraft } from '../lib/traveler-drafts';
 

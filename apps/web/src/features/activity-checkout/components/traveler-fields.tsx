@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityQuestion } from '@travel/contracts';
 import { nameError, type AnswerDraft, type TravelerDraft } from '../lib/traveler-drafts';
 import { QuestionField } from './question-field';

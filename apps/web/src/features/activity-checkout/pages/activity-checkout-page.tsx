@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityBooking } from '@travel/contracts';
 import { activityConfirmationPath } from '../../../shared/activity/paths';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconTicket } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, localDateTimeAt, type ActivityBooking } from '@travel/contracts';
 import { ActivitySummary } from '../../../shared/activity/activity-summary';
 import { activityPayPath } from '../../../shared/activity/paths';

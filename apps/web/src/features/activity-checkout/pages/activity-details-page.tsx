@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { activityResultsPath } from '../../../shared/activity/paths';
 import { useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
 import { usePreferences } from '../../../shared/preferences/preferences-context';

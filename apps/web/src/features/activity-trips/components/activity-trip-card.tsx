@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityBooking } from '@travel/contracts';
 import { useActivityStart } from '../../../shared/activity/activity-booking-sections';
 import { useTravelersLine } from '../../../shared/activity/activity-summary';

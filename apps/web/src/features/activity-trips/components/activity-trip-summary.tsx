@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type ActivityBooking } from '@travel/contracts';
 import { ActivityBookingHead, useActivityStart } from '../../../shared/activity/activity-booking-sections';
 import { ActivityCancel } from '../../../shared/activity/activity-cancel';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { ActivityBooking } from '@travel/contracts';
 import { ActivityCancel } from '../../../shared/activity/activity-cancel';
 import { notify } from '../../../shared/ui/notify';

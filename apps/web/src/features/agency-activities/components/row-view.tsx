@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type ActivityBooking } from '@travel/contracts';
 import { useActivityStart } from '../../../shared/activity/activity-booking-sections';
 import { useTravelersLine } from '../../../shared/activity/activity-summary';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useBookingStatusOptions } from '../../../shared/widgets/booking-status';
 import { DatePickerField, type DateRange } from '../../../shared/widgets/date-picker-field';
 import { ToggleSwitch } from '../../../shared/widgets/toggle-switch';

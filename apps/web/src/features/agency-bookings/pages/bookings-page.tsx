@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Container, Group, Loader, Pagination, Paper, Sta
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { Vertical } from '@travel/contracts';
 import { BookingsTable } from '../../../shared/booking/manage/bookings-table';
 import { useBookingVertical, type BookingVertical } from '../../../shared/booking/registry';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { CarBooking } from '@travel/contracts';
 import { AgencyCancelDialog } from '../../../shared/booking/manage/agency-cancel';
 import type { BookingRowView } from '../../../shared/booking/manage/bookings-table';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { BookingCancellationQuote, FlightBooking } from '@travel/contracts';
 import { CancelDialog as KitCancelDialog } from '../../../shared/booking/manage/cancel-dialog';
 import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightBooking } from '@travel/contracts';
 import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/cancel-panel';
 import { QuoteSummary } from '../../../shared/booking/manage/quote-summary';

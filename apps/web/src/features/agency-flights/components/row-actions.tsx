@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightBooking } from '@travel/contracts';
 import { payPathOf } from '../../../shared/format/booking';
 import { BookingRowActions } from '../../../shared/booking/manage/row-actions';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightBooking } from '@travel/contracts';
 import { formatDay, type BookingRowView } from '../../../shared/booking/manage/bookings-table';
 import { routeOf } from '../../../shared/format/booking';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useFlightBooking } from '../api/get-flight-booking';
 import { FlightBookingFacts } from '../components/booking-facts';
 import { BookingLegs } from '../components/booking-legs';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelBooking } from '@travel/contracts';
 import type { BookingRowView } from '../../../shared/booking/manage/bookings-table';
 import { BookingRowActions } from '../../../shared/booking/manage/row-actions';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { AgencyBookingPage } from '../../../shared/booking/manage/agency-booking-page';
 import { AgencyBookingSide } from '../../../shared/booking/manage/agency-booking-side';
 import type { BookingFact } from '../../../shared/booking/manage/booking-facts';

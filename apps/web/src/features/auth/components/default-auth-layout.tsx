@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useAgency } from '../../../shared/agency/agency-context';
 import backdrop from '../../../shared/agency/backdrop.module.css';
 import classes from './auth-layouts.module.css';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { isLoginPrompt, isSearchResultsPath, peekRedirectPath } from '../../../shared/routing/paths';
 import formClasses from '../../../shared/shell/form/form.module.css';
 

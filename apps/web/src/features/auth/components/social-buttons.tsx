@@ -1,5 +1,5 @@
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { appConfig } from '../../../shared/app-config';
 import formClasses from '../../../shared/shell/form/form.module.css';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { postLoginTarget, type LoginResult } from '@travel/contracts';
 import { takeRedirectPath } from '../../../shared/routing/paths';
 import { useAgency } from '../../../shared/agency/agency-context';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { AuthFrame } from '../components/auth-frame';
 
 /** A reset link that expired or was used: ask for a new one. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { FORGOT_PASSWORD_REDIRECT_MS, validateForgotPasswordEmail } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { LOGOUT_REDIRECT_MS } from '@travel/contracts';
 import { type LoginPrompt, REDIRECT_PATH_KEY } from '../../../shared/routing/paths';
 import { useSession } from '../../../shared/session/session-context';

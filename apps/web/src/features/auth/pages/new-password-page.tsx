@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/ui/notify';

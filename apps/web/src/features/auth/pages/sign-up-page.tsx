@@ -1,7 +1,7 @@
 import { Alert, Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../shared/i18n/react';
 import { SIGNUP_BUTTON_RESET_MS, validateEmail, validateName, validateTerms } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { ApiError } from '../../../shared/api/api-error';

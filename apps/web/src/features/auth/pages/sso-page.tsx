@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Spinner } from '../../../shared/shell/spinner';
 import { notify } from '../../../shared/ui/notify';
 import { ssoSignIn } from '../api/sso';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { ApiError } from '../../../shared/api/api-error';
 import { verifyEmail } from '../api/verify-email';
 import { AuthFrame } from '../components/auth-frame';

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { CarDetails } from '@travel/contracts';
 import { CarPicture, type RentalView } from '../../../shared/car/car-sections';
 import { Ltr } from '../../../shared/widgets/ltr';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { CarBooking } from '@travel/contracts';
 import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';
 import { PaymentSection } from '../../../shared/booking/checkout/payment-section';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { personNameSchema } from '@travel/contracts';
 
 /** The main driver as typed at checkout; the age is the one the car was searched and priced for. */

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { isExpiredError, isSoldOutError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
 import { useCheckoutCar } from '../api/car-offer';
 import { keepCarDraft } from '../lib/car-draft';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type Money } from '@travel/contracts';
 import { CarPicture, type RentalView } from '../../../shared/car/car-sections';
 import { formatLocalTime, zonePlace } from '../../../shared/format/wall-clock';

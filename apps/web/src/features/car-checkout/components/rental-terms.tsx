@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
 import { TermsPdfLink } from '../../../shared/car/car-sections';
 import { useCarTerms } from '../api/car-offer';

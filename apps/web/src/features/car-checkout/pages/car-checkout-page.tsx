@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { CarBooking } from '@travel/contracts';
 import { useCheckoutPayment } from '../../../shared/booking/checkout/use-checkout-payment';
 import { carConfirmPaymentPath } from '../../../shared/car/paths';

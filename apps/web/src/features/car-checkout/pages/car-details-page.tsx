@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { isExpiredError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';
 import { RentalSections } from '../../../shared/car/car-sections';
 import { carCheckoutPath, carResultsPath } from '../../../shared/car/paths';

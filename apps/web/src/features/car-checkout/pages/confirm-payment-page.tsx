@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type CarBooking } from '@travel/contracts';
 import { PriceBreakdown } from '../../../shared/booking/checkout/price-breakdown';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type CarBooking } from '@travel/contracts';
 import type { BookingFact } from '../../../shared/booking/manage/booking-facts';
 import { CarBookingHead, formatRentalDates } from '../../../shared/car/car-booking-sections';

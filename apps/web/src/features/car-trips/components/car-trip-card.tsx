@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { CarBooking } from '@travel/contracts';
 import { TripCard } from '../../../shared/booking/manage/trip-card';
 import { formatRentalDates } from '../../../shared/car/car-booking-sections';

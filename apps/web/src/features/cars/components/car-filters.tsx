@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { memo, useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { CAR_PRICE_BUCKETS, type CarFilters as Filters } from '@travel/contracts';
 import { FilterCheckboxList } from '../../../shared/widgets/filter-checkbox-list';
 import type { CarFilterCount, CarFilterOptions } from '../lib/filter-options';

@@ -1,6 +1,6 @@
 import { Grid, NumberInput, Paper, Select, useDirection } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { MAX_DRIVER_AGE, type IsoDate } from '@travel/contracts';
 import { DatePickerField } from '../../../shared/widgets/date-picker-field';
 import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';

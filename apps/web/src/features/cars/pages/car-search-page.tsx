@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';

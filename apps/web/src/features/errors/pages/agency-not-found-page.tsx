@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useSharedMessages } from '../../../shared/i18n/i18n';
 import { LanguageSwitcher } from '../../../shared/layout/language-switcher';
 import classes from '../../../shared/shell/shell.module.css';

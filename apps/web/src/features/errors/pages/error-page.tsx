@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import classes from '../../../shared/shell/shell.module.css';
 
 function ErrorScreen({ title, text }: { title: string; text: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import classes from '../../../shared/shell/shell.module.css';
 
 /** A script or stylesheet chunk failed to load: usually a new release replaced the old files. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ApiError } from '../../../shared/api/api-error';
 import { isPayable } from '../../../shared/format/booking';

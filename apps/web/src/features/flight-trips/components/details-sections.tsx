@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightBooking } from '@travel/contracts';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { BookingLegs } from './booking-legs';

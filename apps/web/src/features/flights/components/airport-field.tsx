@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconPlaneArrival, IconPlaneDeparture } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { Airport } from '@travel/contracts';
 import { SuggestField } from '../../../shared/widgets/suggest-field';
 import { useAirport, useAirportSuggestions } from '../api/search-airports';

@@ -1,11 +1,11 @@
 import { List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type FareConditions as Conditions } from '@travel/contracts';
 import type { FareRules } from '@travel/contracts';
 
-function conditionLines(t: TFunction<'flights'>, conditions: Conditions, language: string) {
+function conditionLines(t: TFunction, conditions: Conditions, language: string) {
   const money = (value: { amount: number; currency: string }) => formatMoney(value, language);
   return [
     {

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { memo, useCallback, useMemo, type Dispatch, type ReactElement, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import {
   clearIfEveryOption,
   FLIGHT_STOPS_OPTIONS,

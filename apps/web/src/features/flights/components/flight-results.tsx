@@ -2,7 +2,7 @@ import { Box, Button, Drawer, Grid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightSearchResponse, Itinerary, Travelers } from '@travel/contracts';
 import { FlightFilters } from './flight-filters';
 import { ItineraryDetails } from './itinerary-details';

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { Itinerary } from '@travel/contracts';
 import { WindowList } from '../../../shared/widgets/window-list';
 import { createCardText } from '../lib/card-text';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconClockPause, IconPlane } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightLeg } from '@travel/contracts';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { dayOffsetLabel, formatDuration, formatLocalDate, formatLocalTime, stopsLabel } from '../lib/format';

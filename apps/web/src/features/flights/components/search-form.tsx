@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { addDays, type IsoDate } from '@travel/contracts';
 import { RadioGroup } from '../../../shared/widgets/radio-group';
 import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';

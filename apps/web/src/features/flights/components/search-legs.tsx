@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Fieldset, Grid, Group } from '@mantine/core';
 import { IconArrowsExchange, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { IsoDate } from '@travel/contracts';
 import { DatePickerField } from '../../../shared/widgets/date-picker-field';
 import { MAX_MULTI_CITY_LEGS, MIN_MULTI_CITY_LEGS, type FlightSearchForm, type SearchLeg } from '../lib/search-form';

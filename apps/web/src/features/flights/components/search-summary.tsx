@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Link } from 'react-router';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useAirport } from '../api/search-airports';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { FLIGHT_SORTS, type FlightSelection, type FlightSort, type Itinerary } from '@travel/contracts';
 import { formatDuration, formatPrice } from '../lib/format';
 import classes from './flights.module.css';

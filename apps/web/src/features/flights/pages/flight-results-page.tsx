@@ -1,7 +1,7 @@
 import { Alert, Button, Container, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useFlightSearch } from '../api/search-flights';

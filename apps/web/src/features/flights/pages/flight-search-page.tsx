@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { SearchForm } from '../components/search-form';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { hotelDetailsResponseSchema, hotelRoomsAndRatesSchema } from '@travel/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { api } from '../../../shared/api/client';
 
 export type HotelDetails = z.infer<typeof hotelDetailsResponseSchema>['data'];

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { GuestDraft, GuestErrors } from '../lib/guests';
 
 /**

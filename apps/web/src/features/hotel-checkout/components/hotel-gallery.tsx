@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelDetails } from '../api/hotel-details';
 import classes from './hotel-gallery.module.css';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';
 import { formatHotelDate } from '../../../shared/hotel/hotel-format';
 import { currentLanguage } from '../../../shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
 import { PayableBooking } from '../../../shared/booking/checkout/payable-booking';
 import { CheckoutLayout } from '../../../shared/booking/checkout/checkout-layout';

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { ApiError } from '../../../shared/api/api-error';
 import { hotelDraftPath, hotelRoomsPath } from '../../../shared/hotel/paths';
 import { storedHotelKey, usePriceStay, type ChosenRate } from '../api/hotel-price';

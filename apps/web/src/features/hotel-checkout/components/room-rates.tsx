@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type HotelRate } from '@travel/contracts';
 import { CancellationTerms } from '../../../shared/hotel/hotel-sections';
 import { useBoardName, useDiscountName, usePropertyFeeName } from '../../../shared/hotel/hotel-vocabulary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { StopNotice as KitStopNotice } from '../../../shared/booking/checkout/stop-notice';
 
 export { isExpiredError, useFailureMessage } from '../../../shared/booking/checkout/stop-notice';

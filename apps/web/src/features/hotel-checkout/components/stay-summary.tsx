@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelCancellationPolicy } from '@travel/contracts';
 import { formatHotelDate } from '../../../shared/hotel/hotel-format';
 import { CancellationTerms } from '../../../shared/hotel/hotel-sections';

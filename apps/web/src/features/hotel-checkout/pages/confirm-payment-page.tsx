@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney } from '@travel/contracts';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { DetailSection } from '../../../shared/booking/manage/detail-section';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelBooking } from '@travel/contracts';
 import { ResumingPayment } from '../../../shared/booking/checkout/resuming-payment';
 import { useCheckoutPayment } from '../../../shared/booking/checkout/use-checkout-payment';

@@ -1,7 +1,7 @@
 import { Container, Loader, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelRate } from '@travel/contracts';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { hotelCheckoutPath } from '../../../shared/hotel/paths';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type HotelDeal } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatHotelAddress, formatHotelDate, formatHotelTime } from '../../../shared/hotel/hotel-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type HotelBooking } from '@travel/contracts';
 import { formatInstant } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';

@@ -1,7 +1,7 @@
 import { Affix, Button, CloseButton, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { MAX_HOTELS_COMPARED, type HotelResult } from '@travel/contracts';
 import type { HotelCardText } from '../lib/card-text';
 

@@ -1,6 +1,6 @@
 import { Button, Fieldset, RangeSlider, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, HOTEL_BOARDS, type HotelResultFilters } from '@travel/contracts';
 import { FilterCheckboxList } from '../../../shared/widgets/filter-checkbox-list';
 import { RadioGroup } from '../../../shared/widgets/radio-group';

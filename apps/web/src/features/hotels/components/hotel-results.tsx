@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useNavigate } from 'react-router';
 import {
   hasHotelFilters,

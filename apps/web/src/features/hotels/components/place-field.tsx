@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconBuilding, IconBuildingSkyscraper, IconMapPin, IconPlane } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { HotelPlaceView } from '@travel/contracts';
 import { SuggestField } from '../../../shared/widgets/suggest-field';
 import { usePlace, usePlaceSuggestions } from '../api/search-places';

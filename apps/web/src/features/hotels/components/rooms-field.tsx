@@ -1,6 +1,6 @@
 import { Button, CloseButton, Divider, Group, NativeSelect, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBed, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { CounterRow } from '../../../shared/widgets/traveler-counter';
 import {
   addChild,

@@ -1,6 +1,6 @@
 import { Grid, Paper, Select } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { type IsoDate } from '@travel/contracts';
 import { useCountries } from '../../../shared/reference/get-countries';
 import { DatePickerField } from '../../../shared/widgets/date-picker-field';

@@ -1,6 +1,6 @@
 import { Alert, Container, List, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { usePreferences } from '../../../shared/preferences/preferences-context';

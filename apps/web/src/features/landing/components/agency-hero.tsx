@@ -1,6 +1,6 @@
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { heroHeadingSize } from '@travel/contracts';
 import { useAgency } from '../../../shared/agency/agency-context';
 import backdrop from '../../../shared/agency/backdrop.module.css';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { firstActiveBookingPath } from '@travel/contracts';
 import { type LoginPrompt, saveRedirectPath } from '../../../shared/routing/paths';
 import { useAgency, useIsAgencyActive } from '../../../shared/agency/agency-context';

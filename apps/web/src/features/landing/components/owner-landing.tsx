@@ -1,6 +1,6 @@
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useAgency } from '../../../shared/agency/agency-context';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import shell from '../../../shared/shell/shell.module.css';

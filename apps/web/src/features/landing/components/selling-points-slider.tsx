@@ -1,6 +1,6 @@
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { LANDING_SLIDER_INTERVAL_MS, type SellingPoint } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import shell from '../../../shared/shell/shell.module.css';

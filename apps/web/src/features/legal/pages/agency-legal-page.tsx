@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { LegalPageKey } from '@travel/contracts';
 import { useAgency } from '../../../shared/agency/agency-context';
 import { NotFoundPage } from '../../../shared/shell/not-found-page';

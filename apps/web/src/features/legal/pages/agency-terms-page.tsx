@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { Spinner } from '../../../shared/shell/spinner';
 import { NotFoundPage } from '../../../shared/shell/not-found-page';
 import { useAgencyTerms } from '../api/get-agency-terms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useAgency } from '../../../shared/agency/agency-context';
 import { LegalDocument } from '../components/legal-document';
 

@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useAgencyMarkup } from '../api/get-agency-markup';
 import { useUpdateAgencyMarkup } from '../api/update-agency-markup';
 import { saveMarkup } from '../lib/save';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { currencyDecimals, majorUnitsOf, minorUnitsOf, type MarkupSettings } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { useExchangeRates } from '../../../shared/reference/get-exchange-rates';

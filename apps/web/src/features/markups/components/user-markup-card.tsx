@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { UserSummary } from '@travel/contracts';
 import { UserMarkup } from './user-markup';
 import { UserSearch } from './user-search';

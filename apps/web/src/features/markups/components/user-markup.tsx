@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { notify } from '../../../shared/ui/notify';
 import { scopeOf, useUserMarkup } from '../api/get-user-markup';

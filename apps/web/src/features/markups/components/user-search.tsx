@@ -2,7 +2,7 @@ import { Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { UserSummary } from '@travel/contracts';
 import { useUserSearch } from '../api/search-users';
 import classes from '../../../shared/ui/result-list.module.css';

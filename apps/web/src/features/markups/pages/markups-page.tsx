@@ -1,5 +1,5 @@
 import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { isManagerType } from '@travel/contracts';
 import { useSession } from '../../../shared/session/session-context';
 import { AgencyMarkupCard } from '../components/agency-markup-card';

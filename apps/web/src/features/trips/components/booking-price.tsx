@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { BookingBase } from '@travel/contracts';
 import { cardBrandName } from '../../../shared/format/card-brand';
 import { Ltr } from '../../../shared/widgets/ltr';

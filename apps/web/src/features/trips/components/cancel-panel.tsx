@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type BookingBase } from '@travel/contracts';
 import { CancelDialog } from '../../../shared/booking/manage/cancel-dialog';
 import { CancelPanel as KitCancelPanel } from '../../../shared/booking/manage/cancel-panel';

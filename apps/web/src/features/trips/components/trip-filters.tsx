@@ -1,6 +1,6 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { useBookingStatusOptions } from '../../../shared/widgets/booking-status';
 import type { BookingListRequest } from '../../../shared/booking/registry';
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { BOOKING_TYPE_OF, type Vertical } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { useBookingVerticals } from '../../../shared/booking/registry';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Grid, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { BookingBase, Vertical } from '@travel/contracts';
 import { BookingReadError } from '../../../shared/booking/manage/booking-read-error';
 import { BookingHistory } from '../../../shared/booking/manage/booking-history';

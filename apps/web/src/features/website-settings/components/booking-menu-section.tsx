@@ -1,5 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { SettingsForm } from '../lib/use-settings-form';
 import { SettingsSection } from './settings-section';
 

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { SettingsForm } from '../lib/use-settings-form';
 import { MediaField } from './media-field';
 import { SettingsSection } from './settings-section';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { readableOn, validateHexColor } from '@travel/contracts';
 import type { SettingsForm } from '../lib/use-settings-form';
 import { ColourField } from './colour-field';

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { SOCIAL_LINK_KEYS } from '@travel/contracts';
 import type { SettingsForm } from '../lib/use-settings-form';
 import { SettingsSection } from './settings-section';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { validateHexColor, validateMediaUrl } from '@travel/contracts';
 import type { SettingsValues } from '../lib/settings-values';
 import classes from './website-settings.module.css';

@@ -1,6 +1,6 @@
 import { Group, Input, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES } from '@travel/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import type { SettingsForm } from '../lib/use-settings-form';
 import type { TextField } from '../lib/settings-values';
 import { ColourField } from './colour-field';

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { LEGAL_PAGE_KEYS } from '@travel/contracts';
 import type { SettingsForm } from '../lib/use-settings-form';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { validateMediaUrl } from '@travel/contracts';
 import { useIsAgencyActive } from '../../../shared/agency/agency-context';
 import { uploadFile, type UploadField } from '../../../shared/api/upload-file';

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useClientSearch, type ClientSummary } from './search-clients';
 import classes from '../../ui/result-list.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useIsAgencyActive } from '../../agency/agency-context';
 import { useFocusFirstInvalid } from '../../ui/focus-first-invalid';
 import { CardFieldError, tokenizeCard } from './tokenize-card';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AppliedMarkup } from '@travel/contracts';
 import { ApiError } from '../../api/api-error';
 import { formatMarkup } from '../../format/markup';

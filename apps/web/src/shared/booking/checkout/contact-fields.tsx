@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { validateEmail } from '@travel/contracts';
 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;

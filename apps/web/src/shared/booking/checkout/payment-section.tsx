@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BookingBase } from '@travel/contracts';
 import { formatMoney } from '@travel/contracts';
 import { currentLanguage } from '../../i18n/i18n';

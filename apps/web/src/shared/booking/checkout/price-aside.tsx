@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PriceLine } from '@travel/contracts';
 import { PriceBreakdown } from './price-breakdown';
 

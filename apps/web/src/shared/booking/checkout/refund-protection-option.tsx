@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The offer of refund protection at checkout, with what it costs. */
 export function RefundProtectionOption({

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CardPayment } from './use-card-payment';
 
 /**

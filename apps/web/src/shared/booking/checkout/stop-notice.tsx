@@ -1,6 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../api/api-error';
 
 /** Whether a failure says the search, its offer or its rates expired (410). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { TRAVELER_TYPES, type TravelerInput } from '@travel/contracts';
 import { useTravelerAges } from '../../widgets/traveler-counter';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BookingBase, PaymentResultOf } from '@travel/contracts';
 import { ApiError } from '../../api/api-error';
 

@@ -2,7 +2,7 @@ import { Anchor, Center, Container, Grid, Group, Loader, Stack } from '@mantine/
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BookingReadError } from './booking-read-error';
 
 /** What the page needs of its booking's query (a TanStack query result). */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BookingBase } from '@travel/contracts';
 import { cardBrandName } from '../../format/card-brand';
 import { isCancellable } from '../../format/booking';

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney, type BookingBase, type BookingNote } from '@travel/contracts';
 import { currentLanguage } from '../../i18n/i18n';
 import { useBookingStatusLabel } from '../../widgets/booking-status';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../api/api-error';
 
 /** Why a booking could not be read: the server's message, or 'Something went wrong'. */

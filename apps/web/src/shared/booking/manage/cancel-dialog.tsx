@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BookingBase, BookingCancellationQuote } from '@travel/contracts';
 import { useIsAgencyActive } from '../../agency/agency-context';
 import { useKitTexts, type KitTexts } from '../texts';

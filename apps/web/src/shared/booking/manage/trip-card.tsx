@@ -1,7 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatMoney, type BookingBase } from '@travel/contracts';
 import { currentLanguage } from '../../i18n/i18n';
 import { BookingStatusBadge } from '../../widgets/booking-status';
