@@ -32,6 +32,7 @@ function userRow(id: string, overrides: Partial<UserRow> = {}): UserRow {
     isRewardWalletEnabled: false,
     phone: null,
     profileImage: null,
+    createdById: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,
