@@ -71,10 +71,9 @@ export type PersonBooking = z.infer<typeof personBookingSchema>;
 
 /** Bookings of every vertical: how many of each, and the latest ones. */
 export const personBookingsSchema = z.object({
-  counts: z.object(Object.fromEntries(VERTICALS.map((v) => [v, z.number().int()])) as Record<
-    (typeof VERTICALS)[number],
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(VERTICALS.map((v) => [v, z.number().int()])) as Record<(typeof VERTICALS)[number], z.ZodNumber>,
+  ),
   total: z.number().int(),
   /** The latest 50. */
   latest: z.array(personBookingSchema),

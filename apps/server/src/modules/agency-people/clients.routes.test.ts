@@ -74,7 +74,11 @@ describe('GET /api/agency/clients', () => {
     const made: UserRow[] = [];
     for (let i = 0; i < 5; i += 1) {
       made.push(
-        await client({ email: `${key}-${i}@example.test`, name: `Person ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }),
+        await client({
+          email: `${key}-${i}@example.test`,
+          name: `Person ${i}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
       );
     }
     const byName = await client({ name: `Zed ${key.toUpperCase()}`, createdAt: new Date(Date.UTC(2025, 0, 1)) });
@@ -120,7 +124,7 @@ describe('GET /api/agency/clients', () => {
     expect(data.totalClients).toBe(0);
   });
 
-  it("shows a restricted agent only their own clients: created by them or booked for by them", async () => {
+  it('shows a restricted agent only their own clients: created by them or booked for by them', async () => {
     const key = tag();
     const created = await client({ email: `${key}-a@example.test`, createdById: restrictedUser.id });
     const bookedFor = await client({ email: `${key}-b@example.test` });
@@ -235,7 +239,13 @@ describe('POST /api/agency/clients/create', () => {
       invalid: 3,
       rows: [
         { row: 1, name: 'Ana Souza', email: `${key}-ana@example.test`, outcome: 'created', _id: created.id },
-        { row: 2, name: 'B0b', email: `${key}-bob@example.test`, outcome: 'invalid', errors: { name: 'Only alphabets are allowed' } },
+        {
+          row: 2,
+          name: 'B0b',
+          email: `${key}-bob@example.test`,
+          outcome: 'invalid',
+          errors: { name: 'Only alphabets are allowed' },
+        },
         {
           row: 3,
           name: 'Carla Díaz',
@@ -325,7 +335,12 @@ describe('POST /api/agency/clients/create', () => {
     ['no rows', { data: [] }, 'data', 'Required'],
     ['data not a list', { data: 'a' }, 'data', 'Required'],
     ['a row without e-mail', { data: [{ name: 'Ana' }] }, 'data.0.email', 'Required'],
-    ['a dryRun not boolean', { data: [{ name: 'Ana Lima', email: 'a@example.test' }], dryRun: 'yes' }, 'dryRun', 'Invalid value'],
+    [
+      'a dryRun not boolean',
+      { data: [{ name: 'Ana Lima', email: 'a@example.test' }], dryRun: 'yes' },
+      'dryRun',
+      'Invalid value',
+    ],
     ['10,001 rows', { data: Array.from({ length: 10_001 }, () => ({ name: 'A', email: 'a' })) }, 'data', 'Too long'],
   ])('refuses %s with 400 naming the field', async (_, payload, field, message) => {
     expectError(await create(owner, payload), 400, 'VALIDATION_FAILED', { details: { [field]: message } });
@@ -373,7 +388,9 @@ describe('POST /api/agency/clients/actions', () => {
     const unverified = await client({ emailVerifiedAt: null, createdById: restrictedUser.id });
     const verified = await client({ createdById: restrictedUser.id });
     const stranger = await client({ emailVerifiedAt: null });
-    const res = (await act(restricted, { action: 'resendVerification', userIds: [unverified.id, verified.id, stranger.id] })).json();
+    const res = (
+      await act(restricted, { action: 'resendVerification', userIds: [unverified.id, verified.id, stranger.id] })
+    ).json();
     expect(res.data.results).toEqual([
       { userId: unverified.id, outcome: 'done' },
       { userId: verified.id, outcome: 'skipped' },
@@ -398,12 +415,20 @@ describe('POST /api/agency/clients/actions', () => {
 describe('PATCH /api/agency/clients/user-type', () => {
   it('promotes a client to agent with the spec message', async () => {
     const person = await client();
-    const res = await call(owner, { method: 'PATCH', url: '/api/agency/clients/user-type', payload: { userId: person.id } });
+    const res = await call(owner, {
+      method: 'PATCH',
+      url: '/api/agency/clients/user-type',
+      payload: { userId: person.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'The user promoted successfully!' });
     expect(await getUser(t, 'demo', person.email)).toMatchObject({ userType: 'Agent', isRestrictedAgent: false });
     // Now an agent: no longer a client.
-    const again = await call(owner, { method: 'PATCH', url: '/api/agency/clients/user-type', payload: { userId: person.id } });
+    const again = await call(owner, {
+      method: 'PATCH',
+      url: '/api/agency/clients/user-type',
+      payload: { userId: person.id },
+    });
     expectError(again, 404, 'NOT_FOUND');
   });
 
@@ -500,13 +525,27 @@ describe('GET /api/agency/clients/exports/data', () => {
 
   it('exports more than one batch without losing or repeating a row', async () => {
     const day = new Date('2019-05-05T12:00:00Z');
-    const many = Array.from({ length: 1_005 }, (_, i) => ({ name: 'Batch Person', email: `${tag()}-${i}@example.test` }));
+    const many = Array.from({ length: 1_005 }, (_, i) => ({
+      name: 'Batch Person',
+      email: `${tag()}-${i}@example.test`,
+    }));
     await call(owner, { method: 'POST', url: '/api/agency/clients/create', payload: { data: many } });
     const { users } = await import('../../platform/db/schema');
     const { inArray } = await import('drizzle-orm');
-    await t.db.update(users).set({ createdAt: day }).where(inArray(users.email, many.map((m) => m.email)));
+    await t.db
+      .update(users)
+      .set({ createdAt: day })
+      .where(
+        inArray(
+          users.email,
+          many.map((m) => m.email),
+        ),
+      );
     const body = (await get(owner, '/api/agency/clients/exports/data?startDate=2019-05-05&endDate=2019-05-05')).body;
-    const emails = body.split('\r\n').slice(1, -1).map((line) => line.split(',')[1]);
+    const emails = body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[1]);
     expect(emails).toHaveLength(1_005);
     expect(new Set(emails)).toEqual(new Set(many.map((m) => m.email)));
   });

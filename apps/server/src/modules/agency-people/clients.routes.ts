@@ -106,7 +106,12 @@ export function clientRoutes(people: PeopleService, bulk: ClientsBulkService) {
       '/agency/clients/user-type',
       {
         config: { permission: 'clients.promote' },
-        schema: { tags, summary: 'Promote a client to agent', body: userTypeBodySchema, response: { 200: messageBodySchema } },
+        schema: {
+          tags,
+          summary: 'Promote a client to agent',
+          body: userTypeBodySchema,
+          response: { 200: messageBodySchema },
+        },
       },
       async (request) => {
         await people.promoteClient(userOf(request), request.body.userId);

@@ -36,7 +36,15 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['a', 'b'], [['1', 2], [null, '=x']])).toBe("a,b\r\n1,2\r\n,'=x\r\n");
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', 2],
+          [null, '=x'],
+        ],
+      ),
+    ).toBe("a,b\r\n1,2\r\n,'=x\r\n");
   });
 });
 

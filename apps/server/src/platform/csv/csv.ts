@@ -35,7 +35,10 @@ export function toCsv(header: string[], rows: Array<Array<CsvCell>>): string {
  * A CSV as a stream, for exports of any size: the BOM, the header, then each batch of rows as the
  * source yields it (a source reads the database a page at a time, so nothing holds the whole export).
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<ReadonlyArray<readonly CsvCell[]>>): Readable {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<readonly CsvCell[]>>,
+): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield UTF8_BOM + csvLine(header);
     for await (const batch of batches) {
