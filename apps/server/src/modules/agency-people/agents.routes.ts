@@ -12,7 +12,7 @@ import { userOf, type App } from '../../platform/http/types';
 import { addPersonActionRoutes } from './person-action.routes';
 import type { PeopleService } from './people.service';
 
-const tags = ['agents'];
+const tags = ['agency-agents'];
 
 /**
  * The agency's agents (spec section 7): list, page, back to client, restricted or not. Inviting

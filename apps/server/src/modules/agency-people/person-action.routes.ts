@@ -6,7 +6,7 @@ import type { PeopleService } from './people.service';
 /** The agency user actions clients and agents share: status and reward wallet (spec sections 3 and 7). */
 export function addPersonActionRoutes(app: App, people: PeopleService, kind: PersonKind): void {
   const base = kind === 'Client' ? '/agency/clients' : '/agency/agents';
-  const tags = [kind === 'Client' ? 'clients' : 'agents'];
+  const tags = [kind === 'Client' ? 'clients' : 'agency-agents'];
   const noun = kind === 'Client' ? 'client' : 'agent';
 
   app.patch(

@@ -91,6 +91,9 @@ const FOR_CLIENT_BOOKING: Record<Actor, [number, string | null]> = {
   nobody: [401, 'UNAUTHORIZED'],
 };
 
+/** Ticketing (`bookings.ticket`): the same, but a restricted agent is refused before any look-up (docs/roles.md). */
+const TICKETING: Record<Actor, [number, string | null]> = { ...FOR_CLIENT_BOOKING, restricted: [403, 'FORBIDDEN'] };
+
 const actorEvents = (bookingId: string) =>
   t.db
     .select({
@@ -312,7 +315,7 @@ describe('POST /api/flight/ticket', () => {
     const booking = await paid();
     const before = await bookingState(t, booking);
     const res = await ticketAs(tokenOf(actor), booking.referenceNumber, hostOf(actor));
-    const [status, code] = FOR_CLIENT_BOOKING[actor];
+    const [status, code] = TICKETING[actor];
     if (code) {
       expectError(res, status, code);
       return expect(await bookingState(t, booking)).toEqual(before);
@@ -320,10 +323,13 @@ describe('POST /api/flight/ticket', () => {
     expect(res.json().data.bookingStatus).toBe('ticketed');
   });
 
-  it('lets a restricted agent ticket a booking they made', async () => {
+  it('refuses a restricted agent, even on a booking they made (docs/roles.md), changing nothing', async () => {
     const booking = await paidByRestricted();
-    expect((await ticketAs(w.restricted, booking.referenceNumber)).json().data.bookingStatus).toBe('ticketed');
-    expect((await actorEvents(booking.bookingId)).at(-1)).toMatchObject({ actorId: restrictedId });
+    const before = await bookingState(t, booking);
+    expectError(await ticketAs(w.restricted, booking.referenceNumber), 403, 'FORBIDDEN');
+    expect(await bookingState(t, booking)).toEqual(before);
+    expect((await ticketAs(w.agent, booking.referenceNumber)).json().data.bookingStatus).toBe('ticketed');
+    expect((await actorEvents(booking.bookingId)).at(-1)).not.toMatchObject({ actorId: restrictedId });
   });
 
   it('refuses an unpaid or already ticketed booking (409 INVALID_STATE), changing nothing', async () => {
@@ -428,7 +434,7 @@ describe('POST /api/flight/ticket/payment', () => {
     const booking = await held();
     const before = await bookingState(t, booking);
     const res = await onAccount(tokenOf(actor), booking.referenceNumber, hostOf(actor));
-    const [status, code] = FOR_CLIENT_BOOKING[actor];
+    const [status, code] = TICKETING[actor];
     if (code) {
       expectError(res, status, code);
       return expect(await bookingState(t, booking)).toEqual(before);
@@ -535,7 +541,7 @@ describe('the agency cancellation calls', () => {
     ],
   ] as const;
 
-  describe.each(CALLS)('%s, role by role', (_, call) => {
+  describe.each(CALLS)('%s, role by role', (name, call) => {
     it.each(ACTORS)('as %s', async (actor) => {
       const booking = await ticketed();
       const before = await bookingState(t, booking);
@@ -548,9 +554,14 @@ describe('the agency cancellation calls', () => {
       expect(res.statusCode, res.body).toBe(200);
     });
 
+    // A restricted agent may see what cancelling costs, never cancel or void a client's booking (docs/roles.md).
     it('for the restricted agent, on a booking they made', async () => {
       const booking = await ticket(t, w.agent, (await paidByRestricted()).referenceNumber);
-      expect((await call(w.restricted, booking)).statusCode).toBe(200);
+      const before = await bookingState(t, booking);
+      const res = await call(w.restricted, booking);
+      if (name === 'POST getPenalty') return expect(res.statusCode, res.body).toBe(200);
+      expectError(res, 403, 'FORBIDDEN');
+      expect(await bookingState(t, booking)).toEqual(before);
     });
 
     it('refuses bad input (400) and answers 404 for an unknown booking', async () => {

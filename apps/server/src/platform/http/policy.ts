@@ -172,6 +172,14 @@ export function bookingScopeOf(user: UserRow): BookingScope {
 }
 
 /**
+ * Whether `actor` may cancel or void `booking` (one they see, see bookingScopeOf): their own trip
+ * anyone; a client's booking only a role of `bookings.cancel` (not a restricted agent).
+ */
+export function mayCancelBooking(actor: UserRow, booking: { userId: string }): boolean {
+  return isActive(actor) && (booking.userId === actor.id || may(actor, 'bookings.cancel'));
+}
+
+/**
  * Whether `actor` may make a booking whose customer is the user `customerId`: anyone for
  * themselves, agents (restricted too) and managers for a client. The customer is then looked up
  * in the actor's agency, so another agency's id is not found (404) rather than refused here.
