@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { bookings, users, type BookingRow, type NewUserRow, type UserRow } from '../../platform/db/schema';
@@ -16,13 +16,16 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A restricted agent's own clients: created or invited by them, or booked for by them. */
+/**
+ * A restricted agent's own clients: created or invited by them, or booked for by them (one
+ * semi-join over their bookings, by the bookings_agency_creator index).
+ */
 function ownClientsOf(agencyId: string, agentId: string, db: DbOrTx): SQL {
   const bookedFor = db
-    .select({ one: sql`1` })
+    .select({ userId: bookings.userId })
     .from(bookings)
-    .where(and(eq(bookings.agencyId, agencyId), eq(bookings.createdById, agentId), eq(bookings.userId, users.id)));
-  return or(eq(users.createdById, agentId), exists(bookedFor)) as SQL;
+    .where(and(eq(bookings.agencyId, agencyId), eq(bookings.createdById, agentId)));
+  return or(eq(users.createdById, agentId), inArray(users.id, bookedFor)) as SQL;
 }
 
 function peopleWhere(db: DbOrTx, scope: ClientScope, kind: PersonKind, searchQuery?: string): SQL {
