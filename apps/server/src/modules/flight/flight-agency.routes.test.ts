@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../testing/auth-helpers';
 import {
+  FAMILY,
   HOUR_MS,
   airlineOrder,
   api,
@@ -124,7 +125,11 @@ describe('GET /api/agency/flights/bookings', () => {
       .sort();
 
   beforeAll(async () => {
-    const user = await createUser(t, 'demo', { name: 'Lara Lister', email: uniqueEmail('lister') });
+    const user = await createUser(t, 'demo', {
+      name: 'Lara Lister',
+      email: uniqueEmail('lister'),
+      createdById: restrictedId,
+    });
     lister = { id: user.id, email: user.email, token: await openSession(t, 'demo', user.email) };
     const options = trip();
     const toCancel = await heldBooking(t, lister.token, options);
@@ -570,5 +575,29 @@ describe('the agency cancellation calls', () => {
       const unknown = { ...(await held()), referenceNumber: 'FLNOSUCH22', pnr: 'ZZZZ22' };
       expectError(await call(w.agent, unknown), 404, 'NOT_FOUND');
     });
+  });
+});
+
+describe('a restricted agent books only for their own clients (docs/roles.md)', () => {
+  const reprice = (token: string, clientId: string) =>
+    api(t, token, {
+      method: 'POST',
+      url: '/api/flight/reprice',
+      payload: {
+        offerId: trip().itinerary.id,
+        fareFamily: 'Standard',
+        passengers: FAMILY,
+        currency: 'USD',
+        clientId,
+      },
+    });
+
+  it('prices for a client they created, and finds no other client of the agency (404)', async () => {
+    const own = await createUser(t, 'demo', { createdById: restrictedId });
+    const other = await createUser(t, 'demo');
+    expect((await reprice(w.restricted, own.id)).statusCode).toBe(200);
+    expectError(await reprice(w.restricted, other.id), 404, 'NOT_FOUND');
+    // An unrestricted agent prices for any client of the agency.
+    expect((await reprice(w.agent, other.id)).statusCode).toBe(200);
   });
 });
