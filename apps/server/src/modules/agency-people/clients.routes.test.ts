@@ -327,7 +327,9 @@ describe('POST /api/agency/clients/create', () => {
     const elapsed = performance.now() - started;
     expect(res.json().data.created).toBe(2_000);
     expect(await readOutbox(t, { template: 'client-invitation' })).not.toHaveLength(0);
-    expect(elapsed).toBeLessThan(5_000);
+    // The budget is 10,000 rows in 10 s (PostgreSQL: 6.5 s); 2,000 on in-process PGlite on a shared
+    // machine take 2 to 4 s, so 8 s only catches a per-row query creeping back in.
+    expect(elapsed).toBeLessThan(8_000);
   });
 
   it.each([
