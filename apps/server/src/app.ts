@@ -25,6 +25,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
+import { agentRoutes } from './modules/agency-people/agents.routes';
+import { clientRoutes } from './modules/agency-people/clients.routes';
 import { oauthProviders } from './modules/social/providers';
 import { socialRoutes } from './modules/social/social.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -178,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(userRoutes(services.users));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(invitationRoutes(services.invitations));
+      await api.register(clientRoutes(services.people, services.clientsBulk));
+      await api.register(agentRoutes(services.people));
       await api.register(socialRoutes(services.social, services.sso, { secureCookies: isProduction }));
       await api.register(signedUrlRoutes(services.storage));
       await api.register(markupRoutes(services.markups));

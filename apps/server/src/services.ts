@@ -8,6 +8,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { BookingPayments } from './modules/booking/booking-payments';
 import { InvitationService } from './modules/invitation/invitation.service';
+import { ClientsBulkService } from './modules/agency-people/clients-bulk.service';
+import { PeopleService } from './modules/agency-people/people.service';
 import { ExchangeService } from './modules/reference/exchange.service';
 import { oauthProviders } from './modules/social/providers';
 import { SocialService } from './modules/social/social.service';
@@ -54,6 +56,9 @@ export interface Services {
   users: UserService;
   dashboard: DashboardService;
   invitations: InvitationService;
+  /** The agency's clients and agents in the back-office. */
+  people: PeopleService;
+  clientsBulk: ClientsBulkService;
   sso: SsoService;
   social: SocialService;
   mail: MailWorker;
@@ -137,6 +142,7 @@ export async function createServices(
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
+  const people = new PeopleService(db, auth, markups);
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -164,6 +170,8 @@ export async function createServices(
     users: new UserService(db),
     dashboard: new DashboardService(db),
     invitations: new InvitationService(db),
+    people,
+    clientsBulk: new ClientsBulkService(db, people, auth),
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),

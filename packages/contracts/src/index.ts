@@ -50,4 +50,5 @@ export * from './schemas/proposal';
 export * from './schemas/server-texts';
 export * from './schemas/refund-protection';
 export * from './schemas/markup';
+export * from './schemas/agency-people';
 export * from './schemas/api-types';

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { agencyRepo } from '../modules/agency/agency.repo';
 import type { Db } from '../platform/db/client';
 import { markupRepo } from '../modules/pricing/markup.repo';
@@ -33,8 +34,21 @@ export async function seedDemo(db: Db): Promise<void> {
     .insert(users)
     .values(rows)
     .onConflictDoNothing({ target: [users.agencyId, users.email] });
-  // The demo agency sells at 8% over net with a 12.00 fee per booking (unless changed since).
+  // The demo client is the restricted agent's own client (docs/roles.md): the one they may book for.
   const demoId = ids.get('demo');
+  if (demoId) {
+    const [restricted] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.agencyId, demoId), eq(users.email, 'restricted@demo.test')));
+    if (restricted) {
+      await db
+        .update(users)
+        .set({ createdById: restricted.id })
+        .where(and(eq(users.agencyId, demoId), eq(users.email, 'client@demo.test'), isNull(users.createdById)));
+    }
+  }
+  // The demo agency sells at 8% over net with a 12.00 fee per booking (unless changed since).
   if (demoId && !(await markupRepo.find(db, demoId, 'agency', null))) {
     await markupRepo.save(db, demoId, 'agency', null, DEMO_MARKUP, null);
   }

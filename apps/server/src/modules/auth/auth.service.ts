@@ -120,8 +120,9 @@ export class AuthService {
    * Mails another verification link, in the same transaction; the earlier unexpired links stay
    * valid until one of them is used. Rate limited: false, sending nothing, once the account had
    * VERIFY_MAILS_PER_WINDOW of them in the window (the user's lock keeps concurrent log-ins to it).
+   * Also the back-office's re-send to a client (modules/agency-people).
    */
-  private async sendVerification(
+  async sendVerification(
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
     ctx: RequestContext,
     user: UserRow,

@@ -22,6 +22,22 @@ export const tokenRepo = {
     if (!row) throw new Error('insert returned no row');
     return row;
   },
+  /** Many tokens at once (a bulk import's invitations). */
+  async insertMany(
+    db: DbOrTx,
+    values: Array<{
+      agencyId: string;
+      userId: string;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }>,
+  ): Promise<void> {
+    for (let i = 0; i < values.length; i += 1_000) {
+      const batch = values.slice(i, i + 1_000);
+      if (batch.length > 0) await db.insert(oneTimeTokens).values(batch);
+    }
+  },
   /** An unused, unexpired token of this agency and purpose. */
   async findLive(
     db: DbOrTx,

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../platform/db/client';
 import type { AgencyRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { bookingScopeOf, canBookFor, type BookingScope } from '../../platform/http/policy';
+import { bookingScopeOf, canBookFor, clientScopeOf, type BookingScope } from '../../platform/http/policy';
+import { peopleRepo } from '../agency-people/people.repo';
 import { userRepo } from '../user/user.repo';
 
 /**
@@ -10,7 +11,11 @@ import { userRepo } from '../user/user.repo';
  * are the policy's (platform/http/policy.ts); this is where bookings apply them.
  */
 
-/** The client an agent prices for (one of the agency's users; 403 for a client, 404 elsewhere), or null for oneself. */
+/**
+ * The client an agent prices for (one of the agency's users; 403 for a client, 404 elsewhere), or
+ * null for oneself. A restricted agent books only for their own clients (clientScopeOf): any
+ * other is not found.
+ */
 export async function clientOf(
   db: DbOrTx,
   agency: Pick<AgencyRow, 'id'>,
@@ -19,7 +24,11 @@ export async function clientOf(
 ): Promise<UserRow | null> {
   if (!clientId || clientId === actor.id) return null;
   if (!canBookFor(actor, clientId)) throw new AppError('FORBIDDEN');
-  const client = await userRepo.findById(db, agency.id, clientId);
+  const scope = clientScopeOf(actor);
+  const client =
+    scope.kind === 'own'
+      ? await peopleRepo.find(db, scope, 'Client', clientId)
+      : await userRepo.findById(db, agency.id, clientId);
   if (!client) throw new AppError('NOT_FOUND');
   return client;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { Vertical } from '@travel/contracts';
 import { bookingRepo, type DateFilter } from '../booking/booking.repo';
 import { bookingScopeOf } from '../../platform/http/policy';
-import { toCsv } from '../booking/csv';
+import { toCsv } from '../../platform/csv/csv';
 import type { PaymentRow, UserRow } from '../../platform/db/schema';
 
 /** What came of one payment row, as the dashboard's Transactions say it. */

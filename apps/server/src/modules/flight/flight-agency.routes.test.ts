@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../testing/auth-helpers';
 import {
+  FAMILY,
   HOUR_MS,
   airlineOrder,
   api,
@@ -91,6 +92,9 @@ const FOR_CLIENT_BOOKING: Record<Actor, [number, string | null]> = {
   nobody: [401, 'UNAUTHORIZED'],
 };
 
+/** Ticketing (`bookings.ticket`): the same, but a restricted agent is refused before any look-up (docs/roles.md). */
+const TICKETING: Record<Actor, [number, string | null]> = { ...FOR_CLIENT_BOOKING, restricted: [403, 'FORBIDDEN'] };
+
 const actorEvents = (bookingId: string) =>
   t.db
     .select({
@@ -121,7 +125,11 @@ describe('GET /api/agency/flights/bookings', () => {
       .sort();
 
   beforeAll(async () => {
-    const user = await createUser(t, 'demo', { name: 'Lara Lister', email: uniqueEmail('lister') });
+    const user = await createUser(t, 'demo', {
+      name: 'Lara Lister',
+      email: uniqueEmail('lister'),
+      createdById: restrictedId,
+    });
     lister = { id: user.id, email: user.email, token: await openSession(t, 'demo', user.email) };
     const options = trip();
     const toCancel = await heldBooking(t, lister.token, options);
@@ -312,7 +320,7 @@ describe('POST /api/flight/ticket', () => {
     const booking = await paid();
     const before = await bookingState(t, booking);
     const res = await ticketAs(tokenOf(actor), booking.referenceNumber, hostOf(actor));
-    const [status, code] = FOR_CLIENT_BOOKING[actor];
+    const [status, code] = TICKETING[actor];
     if (code) {
       expectError(res, status, code);
       return expect(await bookingState(t, booking)).toEqual(before);
@@ -320,10 +328,13 @@ describe('POST /api/flight/ticket', () => {
     expect(res.json().data.bookingStatus).toBe('ticketed');
   });
 
-  it('lets a restricted agent ticket a booking they made', async () => {
+  it('refuses a restricted agent, even on a booking they made (docs/roles.md), changing nothing', async () => {
     const booking = await paidByRestricted();
-    expect((await ticketAs(w.restricted, booking.referenceNumber)).json().data.bookingStatus).toBe('ticketed');
-    expect((await actorEvents(booking.bookingId)).at(-1)).toMatchObject({ actorId: restrictedId });
+    const before = await bookingState(t, booking);
+    expectError(await ticketAs(w.restricted, booking.referenceNumber), 403, 'FORBIDDEN');
+    expect(await bookingState(t, booking)).toEqual(before);
+    expect((await ticketAs(w.agent, booking.referenceNumber)).json().data.bookingStatus).toBe('ticketed');
+    expect((await actorEvents(booking.bookingId)).at(-1)).not.toMatchObject({ actorId: restrictedId });
   });
 
   it('refuses an unpaid or already ticketed booking (409 INVALID_STATE), changing nothing', async () => {
@@ -428,7 +439,7 @@ describe('POST /api/flight/ticket/payment', () => {
     const booking = await held();
     const before = await bookingState(t, booking);
     const res = await onAccount(tokenOf(actor), booking.referenceNumber, hostOf(actor));
-    const [status, code] = FOR_CLIENT_BOOKING[actor];
+    const [status, code] = TICKETING[actor];
     if (code) {
       expectError(res, status, code);
       return expect(await bookingState(t, booking)).toEqual(before);
@@ -535,7 +546,7 @@ describe('the agency cancellation calls', () => {
     ],
   ] as const;
 
-  describe.each(CALLS)('%s, role by role', (_, call) => {
+  describe.each(CALLS)('%s, role by role', (name, call) => {
     it.each(ACTORS)('as %s', async (actor) => {
       const booking = await ticketed();
       const before = await bookingState(t, booking);
@@ -548,9 +559,14 @@ describe('the agency cancellation calls', () => {
       expect(res.statusCode, res.body).toBe(200);
     });
 
+    // A restricted agent may see what cancelling costs, never cancel or void a client's booking (docs/roles.md).
     it('for the restricted agent, on a booking they made', async () => {
       const booking = await ticket(t, w.agent, (await paidByRestricted()).referenceNumber);
-      expect((await call(w.restricted, booking)).statusCode).toBe(200);
+      const before = await bookingState(t, booking);
+      const res = await call(w.restricted, booking);
+      if (name === 'POST getPenalty') return expect(res.statusCode, res.body).toBe(200);
+      expectError(res, 403, 'FORBIDDEN');
+      expect(await bookingState(t, booking)).toEqual(before);
     });
 
     it('refuses bad input (400) and answers 404 for an unknown booking', async () => {
@@ -559,5 +575,29 @@ describe('the agency cancellation calls', () => {
       const unknown = { ...(await held()), referenceNumber: 'FLNOSUCH22', pnr: 'ZZZZ22' };
       expectError(await call(w.agent, unknown), 404, 'NOT_FOUND');
     });
+  });
+});
+
+describe('a restricted agent books only for their own clients (docs/roles.md)', () => {
+  const reprice = (token: string, clientId: string) =>
+    api(t, token, {
+      method: 'POST',
+      url: '/api/flight/reprice',
+      payload: {
+        offerId: trip().itinerary.id,
+        fareFamily: 'Standard',
+        passengers: FAMILY,
+        currency: 'USD',
+        clientId,
+      },
+    });
+
+  it('prices for a client they created, and finds no other client of the agency (404)', async () => {
+    const own = await createUser(t, 'demo', { createdById: restrictedId });
+    const other = await createUser(t, 'demo');
+    expect((await reprice(w.restricted, own.id)).statusCode).toBe(200);
+    expectError(await reprice(w.restricted, other.id), 404, 'NOT_FOUND');
+    // An unrestricted agent prices for any client of the agency.
+    expect((await reprice(w.agent, other.id)).statusCode).toBe(200);
   });
 });

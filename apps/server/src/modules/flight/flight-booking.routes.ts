@@ -54,7 +54,7 @@ export function flightBookingRoutes(bookings: FlightBookingService) {
     app.post(
       '/flight/ticket',
       {
-        config: { permission: 'agent' },
+        config: { permission: 'bookings.ticket' },
         schema: {
           tags,
           summary: 'Issue the tickets of a paid booking',
@@ -71,7 +71,7 @@ export function flightBookingRoutes(bookings: FlightBookingService) {
     app.post(
       '/flight/ticket/payment',
       {
-        config: { permission: 'agent' },
+        config: { permission: 'bookings.ticket' },
         schema: {
           tags,
           summary: 'Ticket an unpaid booking on the agency account',

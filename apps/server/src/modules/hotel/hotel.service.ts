@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../platform/db/client';
 import type { AgencyRow, HotelSearchRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { canBookFor } from '../../platform/http/policy';
 import {
   isHotelSupplierError,
   type HotelSupplier,
@@ -24,7 +23,7 @@ import { addDays, daysBetween, localDateAt } from '../../suppliers/shared/zone-t
 import type { PricingService } from '../pricing/pricing.service';
 import type { QuoteService } from '../pricing/quote.service';
 import { isCountryCode } from '../reference/countries';
-import { userRepo } from '../user/user.repo';
+import { clientOf } from '../booking/customer';
 import { hotelQuoteDetailsSchema, toHotelQuoteView, type HotelQuoteDetails } from './hotel-quote';
 import { hotelSearchRepo } from './hotel-search.repo';
 import { callVendor, toAppError } from './hotel-supplier-errors';
@@ -372,7 +371,7 @@ export class HotelService {
     if (!result) throw new AppError('NOT_FOUND');
     const supplier = this.suppliers.find((candidate) => candidate.name === body.vendor);
     if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
-    const client = await this.clientOf(agency, user, body.clientId);
+    const client = await clientOf(this.db, agency, user, body.clientId);
     const pricer = await this.pricing.pricer(agency.id, user, client, body.currency ?? search.currency);
     const check = await callVendor(() => supplier.checkRate(body.rateKey));
     if (check.status === 'sold_out') throw new AppError('SOLD_OUT');
@@ -438,15 +437,6 @@ export class HotelService {
     const supplier = this.suppliers.find((candidate) => candidate.name === name);
     if (!supplier) throw AppError.invalid('vendor', 'validation.invalid');
     return supplier;
-  }
-
-  /** The client an agent prices for: one of the agency's users, priced for by an agent only. */
-  private async clientOf(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
-    if (!clientId || clientId === user.id) return null;
-    if (!canBookFor(user, clientId)) throw new AppError('FORBIDDEN');
-    const client = await userRepo.findById(this.db, agency.id, clientId);
-    if (!client) throw new AppError('NOT_FOUND');
-    return client;
   }
 
   /**

@@ -17,7 +17,7 @@ export function invitationRoutes(invitations: InvitationService) {
     app.post(
       '/agency/invitations',
       {
-        config: { permission: 'manager', rateLimit: { max: 50, windowSeconds: 3600 } },
+        config: { permission: 'agents.invite', rateLimit: { max: 50, windowSeconds: 3600 } },
         schema: {
           tags,
           summary: 'Invite an agent by e-mail',

@@ -16,7 +16,7 @@ export function markupRoutes(markups: MarkupService) {
     app.get(
       '/agency/markups',
       {
-        config: { permission: 'manager' },
+        config: { permission: 'markups.manage' },
         schema: { tags, summary: "The agency's default markup", response: { 200: markupResponseSchema } },
       },
       async (request) => ({ data: { ...(await markups.agencyDefault(tenantOf(request).id)), isDefault: true } }),
@@ -25,7 +25,7 @@ export function markupRoutes(markups: MarkupService) {
     app.patch(
       '/agency/markups',
       {
-        config: { permission: 'manager' },
+        config: { permission: 'markups.manage' },
         schema: {
           tags,
           summary: "Change the agency's default markup (fields not sent keep their values)",
@@ -44,7 +44,7 @@ export function markupRoutes(markups: MarkupService) {
       app.get(
         path,
         {
-          config: { permission: 'manager' },
+          config: { permission: 'markups.manage' },
           schema: {
             tags,
             summary: `A ${scope}'s markup (the agency's when they have none)`,
@@ -57,7 +57,7 @@ export function markupRoutes(markups: MarkupService) {
       app.patch(
         path,
         {
-          config: { permission: 'manager' },
+          config: { permission: 'markups.manage' },
           schema: {
             tags,
             summary: `Set a ${scope}'s own markup (fields not sent keep the values in force)`,
@@ -74,7 +74,7 @@ export function markupRoutes(markups: MarkupService) {
       app.delete(
         path,
         {
-          config: { permission: 'manager' },
+          config: { permission: 'markups.manage' },
           schema: {
             tags,
             summary: `Make a ${scope} follow the agency's markup again`,

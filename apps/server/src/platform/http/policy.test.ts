@@ -7,6 +7,11 @@ import {
   canLogInWithPassword,
   canManageUser,
   canUploadField,
+  clientScopeOf,
+  may,
+  mayActOnUser,
+  mayCancelBooking,
+  roleOf,
   type Permission,
 } from './policy';
 import type { UserRow } from '../db/schema';
@@ -32,6 +37,7 @@ function userRow(id: string, overrides: Partial<UserRow> = {}): UserRow {
     isRewardWalletEnabled: false,
     phone: null,
     profileImage: null,
+    createdById: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,
@@ -217,5 +223,62 @@ describe('canLogInWithPassword', () => {
     { isSsoEnabled: false, isDirectLoginAllowedForSsoUsers: true },
   ])('lets every role log in with a password on an agency with %j', (agency) => {
     expect(Object.values(answers((user) => canLogInWithPassword(user, agency)))).toEqual(ROLES.map(() => true));
+  });
+});
+
+describe('may (the back-office actions of docs/roles.md)', () => {
+  it('names each role', () => {
+    expect(answers(roleOf)).toEqual({
+      owner: 'owner',
+      admin: 'admin',
+      agent: 'agent',
+      restricted: 'restrictedAgent',
+      client: 'client',
+      inactive: 'agent',
+      otherAgency: 'owner',
+    });
+  });
+
+  it.each([
+    ['clients.view', { owner: true, admin: true, agent: true, restricted: true, client: false, inactive: false }],
+    ['clients.status', { owner: true, admin: true, agent: true, restricted: false, client: false, inactive: false }],
+    ['clients.promote', { owner: true, admin: true, agent: false, restricted: false, client: false, inactive: false }],
+    ['agents.view', { owner: true, admin: true, agent: false, restricted: false, client: false, inactive: false }],
+    ['bookings.cancel', { owner: true, admin: true, agent: true, restricted: false, client: false, inactive: false }],
+    ['bookings.ticket', { owner: true, admin: true, agent: true, restricted: false, client: false, inactive: false }],
+    ['markups.manage', { owner: true, admin: true, agent: false, restricted: false, client: false, inactive: false }],
+  ] as const)('lets each role %s as the table says', (action, expected) => {
+    expect(answers((user) => may(user, action))).toEqual({ ...expected, otherAgency: true });
+    expect(can(USERS.owner, action)).toBe(true);
+    expect(may(null, action)).toBe(false);
+  });
+
+  it("scopes a restricted agent's clients to their own, everyone else's to the agency", () => {
+    expect(clientScopeOf(USERS.restricted)).toEqual({ agencyId: AGENCY, kind: 'own', agentId: 'restricted' });
+    expect(clientScopeOf(USERS.agent)).toEqual({ agencyId: AGENCY, kind: 'agency' });
+  });
+
+  it('acts on a user of the action kind, of the same agency, never oneself', () => {
+    const otherClient = userRow('far-client', { agencyId: OTHER_AGENCY });
+    expect(mayActOnUser(USERS.agent, 'clients.status', USERS.client)).toBe(true);
+    expect(mayActOnUser(USERS.agent, 'clients.status', USERS.agent)).toBe(false);
+    expect(mayActOnUser(USERS.owner, 'clients.status', USERS.agent)).toBe(false);
+    expect(mayActOnUser(USERS.owner, 'agents.status', USERS.agent)).toBe(true);
+    expect(mayActOnUser(USERS.owner, 'agents.status', USERS.admin)).toBe(false);
+    expect(mayActOnUser(USERS.owner, 'clients.status', otherClient)).toBe(false);
+  });
+
+  it("lets anyone cancel their own trip, and only unrestricted agents and managers a client's", () => {
+    const clientsBooking = { userId: 'client' };
+    expect(answers((user) => mayCancelBooking(user, clientsBooking))).toEqual({
+      owner: true,
+      admin: true,
+      agent: true,
+      restricted: false,
+      client: true,
+      inactive: false,
+      otherAgency: true,
+    });
+    expect(mayCancelBooking(USERS.restricted, { userId: 'restricted' })).toBe(true);
   });
 });

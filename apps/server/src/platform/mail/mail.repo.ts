@@ -13,6 +13,9 @@ export const mailRepo = {
     if (!row) throw new Error('insert returned no row');
     return row;
   },
+  async insertMany(db: DbOrTx, mails: NewMail[]): Promise<void> {
+    if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+  },
   /** Pending messages that are due, locked for this worker (others skip them). */
   async lockDue(db: DbOrTx, now: Date, limit: number): Promise<MailRow[]> {
     return db

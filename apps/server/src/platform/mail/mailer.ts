@@ -23,6 +23,28 @@ export async function sendMail(
   language: Language,
   template: MailTemplate,
 ) {
+  return mailRepo.insert(db, await outboxRow(context, { to, language, template }));
+}
+
+/** One message of `sendMails`. */
+export interface OutgoingMail {
+  to: string;
+  language: Language;
+  template: MailTemplate;
+}
+
+/**
+ * Many messages caused by one change (a bulk import's invitations), written to the outbox with
+ * `db` like `sendMail`, a batch of rows per statement.
+ */
+export async function sendMails(db: DbOrTx, context: MailContext, mails: OutgoingMail[]): Promise<void> {
+  for (let i = 0; i < mails.length; i += 500) {
+    const rows = await Promise.all(mails.slice(i, i + 500).map((mail) => outboxRow(context, mail)));
+    await mailRepo.insertMany(db, rows);
+  }
+}
+
+async function outboxRow(context: MailContext, { to, language, template }: OutgoingMail) {
   const { agency, origin } = context;
   const logoUrl = agency.logo ? new URL(agency.logo, origin).toString() : null;
   const rendered = renderMail(
@@ -36,11 +58,5 @@ export async function sendMail(
     contentType: file.contentType,
     contentBase64: file.content.toString('base64'),
   }));
-  return mailRepo.insert(db, {
-    agencyId: agency.id,
-    toAddress: to,
-    template: template.kind,
-    ...rendered,
-    attachments,
-  });
+  return { agencyId: agency.id, toAddress: to, template: template.kind, ...rendered, attachments };
 }

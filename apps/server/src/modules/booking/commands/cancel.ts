@@ -1,6 +1,7 @@
 import { formatMoney } from '@travel/contracts';
 import type { BookingRow, UserRow } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/http/app-error';
+import { mayCancelBooking } from '../../../platform/http/policy';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { bookingNotes } from '../booking-notes';
 import { bookingWriteRepo } from '../booking-write.repo';
@@ -57,6 +58,7 @@ export async function cancel<T extends VerticalTypes>(
   options: CancelOptions<T['order']> = {},
 ): Promise<T['view']> {
   const { adapter, db } = core;
+  if (!mayCancelBooking(actor, row)) throw new AppError('FORBIDDEN');
   const supplier = adapter.supplier;
   const current = await syncWithSupplier(core, row);
   const settlement = await settle(core, current);

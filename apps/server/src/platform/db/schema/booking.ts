@@ -40,6 +40,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_agency_reference').on(t.agencyId, t.referenceNumber),
     index('bookings_agency_created').on(t.agencyId, t.createdAt),
     index('bookings_agency_user').on(t.agencyId, t.userId),
+    /** The clients an agent booked for (a restricted agent's own clients), an agent's bookings and sales. */
+    index('bookings_agency_creator').on(t.agencyId, t.createdById, t.userId),
     /** The bookings lists: one vertical of the agency, upcoming or past trips in travel-date order. */
     index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
     /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencies } from './agency';
 import { timestamps } from './columns';
 
@@ -31,9 +41,18 @@ export const users = pgTable(
     isRewardWalletEnabled: boolean('is_reward_wallet_enabled').notNull().default(false),
     phone: text('phone'),
     profileImage: text('profile_image'),
+    /** The agent who created or invited this client in the back-office (a restricted agent's own client). */
+    createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_agency_email').on(t.agencyId, t.email), index('users_agency').on(t.agencyId)],
+  (t) => [
+    uniqueIndex('users_agency_email').on(t.agencyId, t.email),
+    index('users_agency').on(t.agencyId),
+    /** The clients and agents lists: one type of the agency, newest first. */
+    index('users_agency_type_created').on(t.agencyId, t.userType, t.createdAt, t.id),
+    /** A restricted agent's own clients. */
+    index('users_agency_created_by').on(t.agencyId, t.createdById),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
