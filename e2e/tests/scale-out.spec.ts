@@ -121,7 +121,7 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
     }
   });
 
-  test('a client books and pays a flight with 3-D Secure while a node dies, searches hotels across nodes, and a log-out reaches every node', async ({
+  test('a client books and pays a flight with 3-D Secure while a node dies, searches hotels, cars and activities across nodes, and a log-out reaches every node', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -237,6 +237,61 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
     await expect(page.getByTestId('search-progress')).toHaveText('', { timeout: 30_000 });
     const pollNodes = new Set(served.filter((s) => s.path === '/api/v2/hotel/searchasync/search').map((s) => s.node));
     expect([...pollNodes].sort()).toEqual(['node1', 'node3']);
+
+    // Car and activity searches asked again on the next nodes: every node gives the same answer
+    // (the suppliers' worlds are deterministic and their inventory is in the shared database).
+    const askTwice = (path: string, body: unknown) =>
+      page.evaluate(
+        async ({ path, body }) => {
+          const answers: Array<{ status: number; node: string | null; text: string }> = [];
+          for (let turn = 0; turn < 2; turn += 1) {
+            const response = await fetch(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+              body: JSON.stringify(body),
+            });
+            answers.push({
+              status: response.status,
+              node: response.headers.get('x-served-by'),
+              text: await response.text(),
+            });
+          }
+          return answers;
+        },
+        { path, body },
+      );
+    const cars = await askTwice('/api/car-rental/availableCars', {
+      location: { value: 'a-lis' },
+      pickUpDateTime: `${inDays(30)}T10:00`,
+      returnDateTime: `${inDays(33)}T10:00`,
+      age: 30,
+      countryOfResidence: 'PT',
+      currency: 'EUR',
+    });
+    const activities = await askTwice('/api/activities/search', {
+      selectedLocation: { destinationId: 'c-pt-lisboa-lisbon' },
+      filterItem: { sortOrder: 'PRICE_LOW_TO_HIGH' },
+      offset: 0,
+      limit: 50,
+      currency: 'EUR',
+    });
+    for (const [first, second] of [cars, activities]) {
+      expect(first?.status, first?.text.slice(0, 300)).toBe(200);
+      expect(second?.status).toBe(200);
+      expect(first?.node).not.toBe(second?.node);
+    }
+    const carOffers = cars.map(({ text }) => {
+      const { data } = JSON.parse(text) as { data: { totalCars: number } };
+      return data.totalCars;
+    });
+    expect(carOffers[0]).toBeGreaterThan(0);
+    expect(carOffers[1]).toBe(carOffers[0]);
+    const products = activities.map(({ text }) => {
+      const { data } = JSON.parse(text) as { data: { products: Array<{ productCode: string }> } };
+      return data.products.map((product) => product.productCode).join(',');
+    });
+    expect(products[0]).not.toBe('');
+    expect(products[1]).toBe(products[0]);
 
     // A log-out on one node: every node refuses the session at once.
     const cookie = (await page.context().cookies())
