@@ -150,7 +150,7 @@ test.describe('scale-out: three nodes behind HAProxy', () => {
     await page.getByRole('combobox', { name: 'To' }).fill('New York');
     await page.getByRole('option', { name: /^JFK/ }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByTestId('results-count')).toContainText('flights found');
+    await expect(page.getByTestId('results-count')).toContainText('flights found', { timeout: 30_000 });
     const card = await cardWhoseReprice(page, 'unchanged');
     await card.getByRole('button', { name: /^Select/ }).click();
     await page.getByRole('dialog', { name: 'Flight details' }).getByRole('button', { name: 'Continue' }).click();
