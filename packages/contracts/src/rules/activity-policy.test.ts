@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_SALES_FINAL_POLICY,
   STANDARD_POLICY,
+  freeCancellationAt,
   instantOfLocal,
   isFreeCancellation,
   localDateTimeAt,
@@ -92,5 +93,64 @@ describe('activity cancellation policy', () => {
       '2026-10-25T12:00:00.000Z',
     );
     expect(localDateTimeAt('Europe/Lisbon', at('2026-08-01T12:00:00Z'))).toBe('2026-08-01T13:00');
+  });
+
+  it('offers free cancellation until the very instant of its deadline, and says it has ended one millisecond after', () => {
+    // A tour tomorrow morning: 2026-06-10 09:00 in Lisbon (08:00Z); free until 2026-06-09 09:00 there (08:00Z).
+    const open = freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00Z'));
+    expect(open).toEqual({ state: 'open', until: '2026-06-09T08:00:00.000Z', untilLocal: '2026-06-09T09:00' });
+    const ended = freeCancellationAt(
+      STANDARD_POLICY,
+      'Europe/Lisbon',
+      '2026-06-10T09:00',
+      at('2026-06-09T08:00:00.001Z'),
+    );
+    expect(ended).toEqual({ state: 'ended', until: '2026-06-09T08:00:00.000Z', untilLocal: '2026-06-09T09:00' });
+    // The same answer as the refund the supplier would give at those instants.
+    expect(
+      refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00Z')).refundPercent,
+    ).toBe(100);
+    expect(
+      refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00.001Z')).refundPercent,
+    ).toBe(0);
+  });
+
+  it("closes the free window on the product's clock, not the reader's or UTC", () => {
+    // 09:00 in Tokyo (UTC+9) is 00:00Z: free until 09:00 the day before there, 2026-06-09T00:00Z.
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'Asia/Tokyo', '2026-06-10T09:00', at('2026-06-08T23:59:59Z')).state,
+    ).toBe('open');
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'Asia/Tokyo', '2026-06-10T09:00', at('2026-06-09T00:00:01Z')).state,
+    ).toBe('ended');
+    // The same wall-clock start in New York (UTC-4) closes 13 hours later.
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'America/New_York', '2026-06-10T09:00', at('2026-06-09T12:59:59Z')).state,
+    ).toBe('open');
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'America/New_York', '2026-06-10T09:00', at('2026-06-09T13:00:01Z')).state,
+    ).toBe('ended');
+    // Across Lisbon's change to summer time: 10:00 on the 28th (10:00Z) is the deadline of 10:00 on the 29th (09:00Z).
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:00:00Z')).state,
+    ).toBe('open');
+    expect(
+      freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:00:01Z')).state,
+    ).toBe('ended');
+  });
+
+  it('follows the full-refund tier of a custom policy, and offers none when all sales are final', () => {
+    const start = '2026-06-20T10:00';
+    // Free until 7 days before (2026-06-13 10:00 Lisbon, 09:00Z); the 50% tier after that is not free cancellation.
+    expect(freeCancellationAt(CUSTOM, 'Europe/Lisbon', start, at('2026-06-13T09:00:00Z')).state).toBe('open');
+    expect(freeCancellationAt(CUSTOM, 'Europe/Lisbon', start, at('2026-06-13T09:00:01Z'))).toMatchObject({
+      state: 'ended',
+      untilLocal: '2026-06-13T10:00',
+    });
+    expect(freeCancellationAt(ALL_SALES_FINAL_POLICY, 'Europe/Lisbon', start, at('2026-06-01T00:00:00Z'))).toEqual({
+      state: 'none',
+      until: null,
+      untilLocal: null,
+    });
   });
 });
