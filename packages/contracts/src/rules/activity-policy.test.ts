@@ -107,36 +107,27 @@ describe('activity cancellation policy', () => {
     );
     expect(ended).toEqual({ state: 'ended', until: '2026-06-09T08:00:00.000Z', untilLocal: '2026-06-09T09:00' });
     // The same answer as the refund the supplier would give at those instants.
-    expect(
-      refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00Z')).refundPercent,
-    ).toBe(100);
-    expect(
-      refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00.001Z')).refundPercent,
-    ).toBe(0);
+    const refunds = ['2026-06-09T08:00:00Z', '2026-06-09T08:00:00.001Z'].map(
+      (iso) => refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at(iso)).refundPercent,
+    );
+    expect(refunds).toEqual([100, 0]);
   });
 
   it("closes the free window on the product's clock, not the reader's or UTC", () => {
-    // 09:00 in Tokyo (UTC+9) is 00:00Z: free until 09:00 the day before there, 2026-06-09T00:00Z.
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'Asia/Tokyo', '2026-06-10T09:00', at('2026-06-08T23:59:59Z')).state,
-    ).toBe('open');
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'Asia/Tokyo', '2026-06-10T09:00', at('2026-06-09T00:00:01Z')).state,
-    ).toBe('ended');
-    // The same wall-clock start in New York (UTC-4) closes 13 hours later.
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'America/New_York', '2026-06-10T09:00', at('2026-06-09T12:59:59Z')).state,
-    ).toBe('open');
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'America/New_York', '2026-06-10T09:00', at('2026-06-09T13:00:01Z')).state,
-    ).toBe('ended');
-    // Across Lisbon's change to summer time: 10:00 on the 28th (10:00Z) is the deadline of 10:00 on the 29th (09:00Z).
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:00:00Z')).state,
-    ).toBe('open');
-    expect(
-      freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-03-29T10:00', at('2026-03-28T10:00:01Z')).state,
-    ).toBe('ended');
+    const stateAt = (zone: string, start: string, iso: string) =>
+      freeCancellationAt(STANDARD_POLICY, zone, start, at(iso)).state;
+    const cases: Array<[zone: string, start: string, lastOpen: string, firstEnded: string]> = [
+      // 09:00 in Tokyo (UTC+9) is 00:00Z: free until 09:00 the day before there, 2026-06-09T00:00Z.
+      ['Asia/Tokyo', '2026-06-10T09:00', '2026-06-09T00:00:00Z', '2026-06-09T00:00:01Z'],
+      // The same wall-clock start in New York (UTC-4) closes 13 hours later.
+      ['America/New_York', '2026-06-10T09:00', '2026-06-09T13:00:00Z', '2026-06-09T13:00:01Z'],
+      // Across Lisbon's change to summer time: 10:00 on the 28th (10:00Z) is the deadline of 10:00 on the 29th (09:00Z).
+      ['Europe/Lisbon', '2026-03-29T10:00', '2026-03-28T10:00:00Z', '2026-03-28T10:00:01Z'],
+    ];
+    for (const [zone, start, lastOpen, firstEnded] of cases) {
+      expect(stateAt(zone, start, lastOpen), `${zone} at ${lastOpen}`).toBe('open');
+      expect(stateAt(zone, start, firstEnded), `${zone} at ${firstEnded}`).toBe('ended');
+    }
   });
 
   it('follows the full-refund tier of a custom policy, and offers none when all sales are final', () => {

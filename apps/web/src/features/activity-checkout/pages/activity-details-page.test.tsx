@@ -149,7 +149,7 @@ describe('activity details', () => {
     await waitFor(() => expect(panel.queryByTestId('not-available')).toBeNull());
   });
 
-  it("says free cancellation has ended for a slot whose window has closed, and offers it while the window is open", async () => {
+  it('says free cancellation has ended for a slot whose window has closed, and offers it while the window is open', async () => {
     const user = userEvent.setup();
     // The tour of 10 December at 09:00 in Lisbon (09:00Z in winter) is free to cancel until 9 December, 09:00 there.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
