@@ -55,6 +55,7 @@ import { registerTenantHooks } from './platform/http/tenant';
 import './platform/http/types';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox/gateway.routes';
+import { sandboxClockRoutes } from './suppliers/activities/sandbox/sandbox-clock';
 import { loadHotelWorld } from './suppliers/hotels/sandbox/hotel-world';
 import { sandboxHotelImageRoutes } from './suppliers/hotels/sandbox/image.routes';
 import { localUploadRoutes, registerUploadedFiles, signedUrlRoutes } from './platform/storage/uploads.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(sandboxHotelImageRoutes(loadHotelWorld));
   await app.register(sandboxCarImageRoutes());
   await app.register(sandboxActivityImageRoutes());
+  if (config.NODE_ENV === 'test') await app.register(sandboxClockRoutes(services.activityClock));
 
   await app.register(
     async (api) => {

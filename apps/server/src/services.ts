@@ -32,6 +32,7 @@ import { createHotelSuppliers } from './suppliers/hotels/create-suppliers';
 import type { HotelSupplier } from './suppliers/hotels/port';
 import { createCarSupplier } from './suppliers/cars/create-supplier';
 import { createActivitySupplier } from './suppliers/activities/create-supplier';
+import { SandboxClock } from './suppliers/activities/sandbox/sandbox-clock';
 import type { ActivitySupplier } from './suppliers/activities/port';
 import { ActivityService } from './modules/activity/activity.service';
 import type { ActivityTypes } from './modules/activity/activity.vertical';
@@ -73,6 +74,8 @@ export interface Services {
   /** Car bookings through the booking core (their view, for refund protection). */
   carBookings: VerticalBookings<CarTypes>;
   activitySupplier: ActivitySupplier;
+  /** The sandbox experience suppliers' clock (moved only by the browser journeys, NODE_ENV test). */
+  activityClock: SandboxClock;
   /** Activities from a destination to a quote. */
   activities: ActivityService;
   /** Activity bookings through the booking core. */
@@ -129,7 +132,8 @@ export async function createServices(
   const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
   const hotelSuppliers = createHotelSuppliers(config, db);
   const carSupplier = createCarSupplier(config, db);
-  const activitySupplier = createActivitySupplier(config, db);
+  const activityClock = new SandboxClock();
+  const activitySupplier = createActivitySupplier(config, db, { now: activityClock.now });
   const { flightBookings, carBookings, activityBookings, verticals } = createVerticals({
     ...core,
     flightSearch,
@@ -154,6 +158,7 @@ export async function createServices(
     cars: new CarService(db, carSupplier, pricing, quotes, new TermsLinks(`${config.APP_SECRET}:car-terms`)),
     carBookings,
     activitySupplier,
+    activityClock,
     activities: new ActivityService(db, activitySupplier, pricing, quotes),
     activityBookings,
     proposals: new ProposalService(db, hotels, core.site),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_SALES_FINAL_POLICY,
   STANDARD_POLICY,
+  freeCancellationAt,
   instantOfLocal,
   isFreeCancellation,
   localDateTimeAt,
@@ -92,5 +93,55 @@ describe('activity cancellation policy', () => {
       '2026-10-25T12:00:00.000Z',
     );
     expect(localDateTimeAt('Europe/Lisbon', at('2026-08-01T12:00:00Z'))).toBe('2026-08-01T13:00');
+  });
+
+  it('offers free cancellation until the very instant of its deadline, and says it has ended one millisecond after', () => {
+    // A tour tomorrow morning: 2026-06-10 09:00 in Lisbon (08:00Z); free until 2026-06-09 09:00 there (08:00Z).
+    const open = freeCancellationAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at('2026-06-09T08:00:00Z'));
+    expect(open).toEqual({ state: 'open', until: '2026-06-09T08:00:00.000Z', untilLocal: '2026-06-09T09:00' });
+    const ended = freeCancellationAt(
+      STANDARD_POLICY,
+      'Europe/Lisbon',
+      '2026-06-10T09:00',
+      at('2026-06-09T08:00:00.001Z'),
+    );
+    expect(ended).toEqual({ state: 'ended', until: '2026-06-09T08:00:00.000Z', untilLocal: '2026-06-09T09:00' });
+    // The same answer as the refund the supplier would give at those instants.
+    const refunds = ['2026-06-09T08:00:00Z', '2026-06-09T08:00:00.001Z'].map(
+      (iso) => refundAt(STANDARD_POLICY, 'Europe/Lisbon', '2026-06-10T09:00', at(iso)).refundPercent,
+    );
+    expect(refunds).toEqual([100, 0]);
+  });
+
+  it("closes the free window on the product's clock, not the reader's or UTC", () => {
+    const stateAt = (zone: string, start: string, iso: string) =>
+      freeCancellationAt(STANDARD_POLICY, zone, start, at(iso)).state;
+    const cases: Array<[zone: string, start: string, lastOpen: string, firstEnded: string]> = [
+      // 09:00 in Tokyo (UTC+9) is 00:00Z: free until 09:00 the day before there, 2026-06-09T00:00Z.
+      ['Asia/Tokyo', '2026-06-10T09:00', '2026-06-09T00:00:00Z', '2026-06-09T00:00:01Z'],
+      // The same wall-clock start in New York (UTC-4) closes 13 hours later.
+      ['America/New_York', '2026-06-10T09:00', '2026-06-09T13:00:00Z', '2026-06-09T13:00:01Z'],
+      // Across Lisbon's change to summer time: 10:00 on the 28th (10:00Z) is the deadline of 10:00 on the 29th (09:00Z).
+      ['Europe/Lisbon', '2026-03-29T10:00', '2026-03-28T10:00:00Z', '2026-03-28T10:00:01Z'],
+    ];
+    for (const [zone, start, lastOpen, firstEnded] of cases) {
+      expect(stateAt(zone, start, lastOpen), `${zone} at ${lastOpen}`).toBe('open');
+      expect(stateAt(zone, start, firstEnded), `${zone} at ${firstEnded}`).toBe('ended');
+    }
+  });
+
+  it('follows the full-refund tier of a custom policy, and offers none when all sales are final', () => {
+    const start = '2026-06-20T10:00';
+    // Free until 7 days before (2026-06-13 10:00 Lisbon, 09:00Z); the 50% tier after that is not free cancellation.
+    expect(freeCancellationAt(CUSTOM, 'Europe/Lisbon', start, at('2026-06-13T09:00:00Z')).state).toBe('open');
+    expect(freeCancellationAt(CUSTOM, 'Europe/Lisbon', start, at('2026-06-13T09:00:01Z'))).toMatchObject({
+      state: 'ended',
+      untilLocal: '2026-06-13T10:00',
+    });
+    expect(freeCancellationAt(ALL_SALES_FINAL_POLICY, 'Europe/Lisbon', start, at('2026-06-01T00:00:00Z'))).toEqual({
+      state: 'none',
+      until: null,
+      untilLocal: null,
+    });
   });
 });

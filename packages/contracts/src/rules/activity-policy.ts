@@ -93,3 +93,32 @@ export function refundOf(amount: number, refundPercent: number): number {
 export function isFreeCancellation(policy: ActivityCancellationPolicy): boolean {
   return policy.tiers.some((tier) => tier.refundPercent === 100);
 }
+
+/** Free cancellation of one start as it stands at an instant. */
+export interface FreeCancellationAt {
+  /** 'open': cancelling now gives everything back; 'ended': it did until `until`; 'none': the policy never does. */
+  state: 'open' | 'ended' | 'none';
+  /** The last instant of the free window (UTC ISO) and the same on the product's wall clock; null for 'none'. */
+  until: string | null;
+  untilLocal: string | null;
+}
+
+/**
+ * Whether an activity starting at `startLocal` in `zone` can still be cancelled for free at
+ * `atMs`: a product with free cancellation offers it only while the window of its full-refund
+ * tier is open (its deadline is still in force at its very instant, as in `refundAt`) and the
+ * activity has not started; once it has closed, it has ended.
+ */
+export function freeCancellationAt(
+  policy: ActivityCancellationPolicy,
+  zone: string,
+  startLocal: string,
+  atMs: number,
+): FreeCancellationAt {
+  const free = tiersAt(policy, zone, startLocal)
+    .filter((tier) => tier.refundPercent === 100)
+    .sort((a, b) => Date.parse(b.until) - Date.parse(a.until))[0];
+  if (!free) return { state: 'none', until: null, untilLocal: null };
+  const open = atMs <= Date.parse(free.until) && atMs < instantOfLocal(zone, startLocal);
+  return { state: open ? 'open' : 'ended', until: free.until, untilLocal: free.untilLocal };
+}

@@ -1,4 +1,4 @@
-import { tiersAt, type ActivityCancellationPolicy } from '@travel/contracts';
+import { freeCancellationAt, instantOfLocal, tiersAt, type ActivityCancellationPolicy } from '@travel/contracts';
 import { formatLocalTime } from '../format/wall-clock';
 
 /** A fixed duration or a range, in the reader's words ('3 h', '1 h 30 min', '2–3 days'). */
@@ -29,28 +29,49 @@ export interface PolicyLine {
 /**
  * A cancellation policy in plain words. Without a start: each tier by how long before the start
  * (on the product's local clock). With one (a chosen date and time, a booking): each tier's last
- * moment on the product's clock. All sales final says so; a policy that stops refunding says when.
+ * moment on the product's clock, and a tier whose moment has passed by `atMs` (the instant the
+ * reader looks) said to have ended: free cancellation is offered only while its window is open.
+ * All sales final says so; a policy that stops refunding says when.
  */
 export function policyLines(
   policy: ActivityCancellationPolicy,
   language: string,
   start?: { timeZone: string; local: string },
+  atMs: number = Date.now(),
 ): PolicyLine[] {
   if (policy.type === 'ALL_SALES_FINAL' || policy.tiers.length === 0) return [{ key: 'policy.final', values: {} }];
   const tiers = [...policy.tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
-  const lines: PolicyLine[] = start
-    ? tiersAt({ ...policy, tiers }, start.timeZone, start.local).map((tier) => ({
-        key: tier.refundPercent === 100 ? 'policy.fullUntil' : 'policy.partUntil',
+  if (start) {
+    const dated = tiersAt({ ...policy, tiers }, start.timeZone, start.local);
+    const started = atMs >= instantOfLocal(start.timeZone, start.local);
+    const free = freeCancellationAt(policy, start.timeZone, start.local, atMs);
+    const lines = dated.map((tier) => {
+      const ended = tier.refundPercent === 100 ? free.state === 'ended' : started || atMs > Date.parse(tier.until);
+      const kind = tier.refundPercent === 100 ? 'full' : 'part';
+      return {
+        key: `policy.${kind}${ended ? 'Ended' : 'Until'}`,
         values: { percent: tier.refundPercent, until: formatLocalTime(tier.untilLocal, language) },
-      }))
-    : tiers.map((tier) => {
-        const inDays = tier.hoursBefore >= 48 && tier.hoursBefore % 24 === 0;
-        const suffix = inDays ? 'Days' : 'Hours';
-        return {
-          key: `policy.${tier.refundPercent === 100 ? 'full' : 'part'}${suffix}`,
-          values: { percent: tier.refundPercent, count: inDays ? tier.hoursBefore / 24 : tier.hoursBefore },
-        };
-      });
+        ended,
+      };
+    });
+    const allEnded = lines.every((line) => line.ended);
+    const last = tiers.at(-1);
+    return [
+      ...lines.map(({ key, values }) => ({ key, values })),
+      {
+        key: allEnded ? 'policy.noneNow' : last && last.hoursBefore > 0 ? 'policy.noneAfter' : 'policy.noneOnceStarted',
+        values: {},
+      },
+    ];
+  }
+  const lines: PolicyLine[] = tiers.map((tier) => {
+    const inDays = tier.hoursBefore >= 48 && tier.hoursBefore % 24 === 0;
+    const suffix = inDays ? 'Days' : 'Hours';
+    return {
+      key: `policy.${tier.refundPercent === 100 ? 'full' : 'part'}${suffix}`,
+      values: { percent: tier.refundPercent, count: inDays ? tier.hoursBefore / 24 : tier.hoursBefore },
+    };
+  });
   const last = tiers.at(-1);
   lines.push({ key: last && last.hoursBefore > 0 ? 'policy.noneAfter' : 'policy.noneOnceStarted', values: {} });
   return lines;

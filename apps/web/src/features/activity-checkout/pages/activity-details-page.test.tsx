@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   activityCheck,
@@ -35,7 +35,10 @@ function serve(extra: ApiHandlers = {}, product = activityProduct()) {
 const renderDetails = () => renderAt(<ActivityDetailsPage />, { path: PATH, route: ROUTE });
 
 beforeAll(() => i18n.loadNamespaces(['activity-booking', 'checkout', 'widgets']));
-afterEach(() => signOut());
+afterEach(() => {
+  vi.useRealTimers();
+  signOut();
+});
 
 describe('activity details', () => {
   it('shows the product: photos, inclusions, meeting point, languages and the policy in plain words', async () => {
@@ -144,5 +147,32 @@ describe('activity details', () => {
     expect(panel.queryByRole('button', { name: 'Continue' })).toBeNull();
     await user.click(panel.getByRole('button', { name: 'Remove one: Adult' }));
     await waitFor(() => expect(panel.queryByTestId('not-available')).toBeNull());
+  });
+
+  it('says free cancellation has ended for a slot whose window has closed, and offers it while the window is open', async () => {
+    const user = userEvent.setup();
+    // The tour of 10 December at 09:00 in Lisbon (09:00Z in winter) is free to cancel until 9 December, 09:00 there.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-12-09T08:59:00Z'));
+    serve();
+    const { unmount } = renderDetails();
+    let panel = within(await screen.findByTestId('availability'));
+    await user.click(await panel.findByRole('button', { name: 'Dec 10, 2026, from €45.00' }));
+    await user.click(panel.getByRole('radio', { name: '09:00 · 6 places left' }));
+    expect(panel.getByText('Full refund if you cancel by Dec 9, 2026, 9:00 AM.')).toBeTruthy();
+    unmount();
+
+    // Past 09:00 there, the same slot: ended, and nothing comes back; the product keeps its flag.
+    vi.setSystemTime(new Date('2026-12-09T09:01:00Z'));
+    serve();
+    renderDetails();
+    panel = within(await screen.findByTestId('availability'));
+    await user.click(await panel.findByRole('button', { name: 'Dec 10, 2026, from €45.00' }));
+    await user.click(panel.getByRole('radio', { name: '09:00 · 6 places left' }));
+    const policy = within(panel.getByTestId('activity-policy'));
+    expect(policy.getByText('Free cancellation ended on Dec 9, 2026, 9:00 AM.')).toBeTruthy();
+    expect(policy.getByText('Nothing is refunded if you cancel now.')).toBeTruthy();
+    expect(policy.queryByText(/^Full refund/)).toBeNull();
+    expect(policy.getByText('Times are local time in Lisbon.')).toBeTruthy();
   });
 });
