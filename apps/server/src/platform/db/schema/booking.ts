@@ -5,6 +5,26 @@ import { agencies } from './agency';
 import { users } from './user';
 import { timestamps } from './columns';
 
+/** The generated search column's expression (immutable: `||` and `coalesce`, not concat_ws). */
+const BOOKING_SEARCH_TEXT = sql.raw(
+  `lower(reference_number || ' ' || ${[
+    'supplier_reference',
+    "details->>'hotelConfirmationNumber'",
+    "details->>'confirmationNumber'",
+    "details->>'bookingRef'",
+    "details->'stay'->'hotel'->>'name'",
+    "details->'stay'->'hotel'->>'address'",
+    "details->'car'->'pickup'->>'address'",
+    "details->'car'->'dropoff'->>'address'",
+    "details->'activity'->>'title'",
+    "details->'activity'->>'destinationName'",
+    "details->'flights'->0->>'origin'",
+    "details->'flights'->0->>'destination'",
+  ]
+    .map((field) => `coalesce(${field}, '')`)
+    .join(" || ' ' || ")})`,
+);
+
 /** A booking of any vertical: the shared record; the vertical's own data is in `details`. */
 export const bookings = pgTable(
   'bookings',
@@ -34,6 +54,18 @@ export const bookings = pgTable(
     /** First day of travel (local date of the place), for upcoming and past trips. */
     travelDate: date('travel_date', { mode: 'string' }),
     isRefundProtected: boolean('is_refund_protected').notNull().default(false),
+    /**
+     * The breakdown's sums, kept by a trigger (migration 0024) so the back-office's figures add up
+     * columns instead of reading every booking's JSON: net (fares and taxes), markup, agency fee.
+     */
+    netAmount: bigint('net_amount', { mode: 'number' }).notNull().default(0),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull().default(0),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the back-office search box matches (lower case): reference, the supplier's and the
+     * hotel's or rental's confirmation numbers, and the destination; trigram-indexed.
+     */
+    searchText: text('search_text').generatedAlwaysAs(BOOKING_SEARCH_TEXT),
     ...timestamps,
   },
   (t) => [
@@ -44,6 +76,10 @@ export const bookings = pgTable(
     index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
     /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */
     uniqueIndex('bookings_agency_supplier_ref').on(t.agencyId, t.supplier, t.supplierReference),
+    /** The back-office search (pg_trgm): any part of a reference, a confirmation or a destination. */
+    index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Who made it: an agent's figures and a restricted agent's scope. */
+    index('bookings_agency_creator').on(t.agencyId, t.createdById, t.createdAt),
   ],
 );
 

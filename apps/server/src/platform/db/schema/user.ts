@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agency';
 import { timestamps } from './columns';
@@ -33,7 +34,12 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_agency_email').on(t.agencyId, t.email), index('users_agency').on(t.agencyId)],
+  (t) => [
+    uniqueIndex('users_agency_email').on(t.agencyId, t.email),
+    index('users_agency').on(t.agencyId),
+    /** The back-office search (pg_trgm) over names and e-mails. */
+    index('users_search_trgm').using('gin', sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
