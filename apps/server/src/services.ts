@@ -6,6 +6,7 @@ import { publicSiteOf } from './platform/http/public-origin';
 import { createVerticals, type BookingCoreDeps, type RegisteredVertical } from './verticals';
 import { AuthService } from './modules/auth/auth.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { BackofficeReportsService } from './modules/backoffice-reports/reports.service';
 import { BookingPayments } from './modules/booking/booking-payments';
 import { InvitationService } from './modules/invitation/invitation.service';
 import { ExchangeService } from './modules/reference/exchange.service';
@@ -37,6 +38,7 @@ import type { CarSupplier } from './suppliers/cars/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { KeyValueStore } from './platform/cache/kv';
 import type { Database } from './platform/db/client';
+import type { BookingRow } from './platform/db/schema';
 import { MailWorker } from './platform/mail/mail-worker';
 import { SandboxGateway } from './platform/payments/sandbox/sandbox-gateway';
 import { createMailTransport } from './platform/mail/transport';
@@ -44,6 +46,15 @@ import { JobScheduler } from './platform/jobs/scheduler';
 import { backgroundJobs } from './jobs';
 import { LoginThrottle } from './platform/security/throttle';
 import { createLocalStorage, createS3Storage, type StoragePort } from './platform/storage/storage';
+
+/** A booking's itinerary entry, by its vertical's registry entry. */
+function itineraryOf(verticals: RegisteredVertical[]) {
+  return (row: BookingRow) => {
+    const vertical = verticals.find((entry) => entry.key === row.vertical);
+    if (!vertical) throw new Error(`no vertical ${row.vertical}`);
+    return vertical.itinerary(row);
+  };
+}
 
 /** Every service of the app, built once from the app's dependencies. */
 export interface Services {
@@ -53,6 +64,8 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   dashboard: DashboardService;
+  /** The back-office's dashboard, bookings CSV, search box and itinerary e-mail. */
+  backofficeReports: BackofficeReportsService;
   invitations: InvitationService;
   sso: SsoService;
   social: SocialService;
@@ -136,6 +149,7 @@ export async function createServices(
   });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
+  const dashboard = new DashboardService(db);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const services: Services = {
     agencies,
@@ -162,7 +176,8 @@ export async function createServices(
     refundProtection: new RefundProtectionService(db, bookingPayments),
     auth,
     users: new UserService(db),
-    dashboard: new DashboardService(db),
+    dashboard,
+    backofficeReports: new BackofficeReportsService(db, dashboard, itineraryOf(verticals)),
     invitations: new InvitationService(db),
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),

@@ -38,6 +38,7 @@ const en = {
   'message.emailChanged': 'Your e-mail address has been changed',
   'message.languageChanged': 'Language changed',
   'message.statusChanged': 'Status changed Successfully',
+  'message.itinerarySent': 'The itinerary has been sent',
   'message.invitationSent': 'Invitation sent',
   'message.agentSignedUp': 'Your account is ready. You can now log in.',
   'message.codeSent': 'We sent a code to your e-mail address',

@@ -40,6 +40,7 @@ const es: Record<MessageKey, string> = {
   'message.emailChanged': 'Su dirección de correo ha cambiado',
   'message.languageChanged': 'Idioma cambiado',
   'message.statusChanged': 'Estado cambiado correctamente',
+  'message.itinerarySent': 'El itinerario ha sido enviado',
   'message.invitationSent': 'Invitación enviada',
   'message.agentSignedUp': 'Su cuenta está lista. Ya puede iniciar sesión.',
   'message.codeSent': 'Enviamos un código a su correo',

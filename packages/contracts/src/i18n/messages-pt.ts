@@ -39,6 +39,7 @@ const pt: Record<MessageKey, string> = {
   'message.emailChanged': 'Seu endereço de e-mail foi alterado',
   'message.languageChanged': 'Idioma alterado',
   'message.statusChanged': 'Status alterado com sucesso',
+  'message.itinerarySent': 'O itinerário foi enviado',
   'message.invitationSent': 'Convite enviado',
   'message.agentSignedUp': 'Sua conta está pronta. Você já pode entrar.',
   'message.codeSent': 'Enviamos um código para o seu e-mail',
