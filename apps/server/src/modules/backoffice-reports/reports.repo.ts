@@ -39,7 +39,9 @@ export const reportsRepo = {
    * their sums: one pass over the period for the counts, the money and the series.
    */
   async dashboardGroups(db: DbOrTx, scope: BookingScope, period: Period, interval: 'day' | 'week') {
-    const bucket = sql<string>`to_char(date_trunc(${interval}, ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    // The interval is one of two words, inlined so the GROUP BY repeats the very same expression.
+    const unit = sql.raw(interval === 'week' ? "'week'" : "'day'");
+    const bucket = sql<string>`to_char(date_trunc(${unit}, ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
     const rows = await db
       .select({
         date: bucket,
