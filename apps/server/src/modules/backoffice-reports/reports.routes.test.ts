@@ -80,7 +80,10 @@ beforeAll(async () => {
     currency: 'EUR',
     supplierReference: 'VND-1',
     breakdown: lines(20000, 2000, 0),
-    details: { hotelConfirmationNumber: 'HCN-777', stay: { hotel: { name: 'Hotel Avenida Palace', address: 'Lisbon' } } },
+    details: {
+      hotelConfirmationNumber: 'HCN-777',
+      stay: { hotel: { name: 'Hotel Avenida Palace', address: 'Lisbon' } },
+    },
     travelDate: '2026-04-02',
     createdAt: day(3),
   });
@@ -179,8 +182,26 @@ describe('GET /api/agency/dashboards', () => {
       { currency: 'USD', bookings: 2, sales: 23000, net: 20000, markup: 2300, fee: 700, commission: 3000 },
     ]);
     expect(data.byVertical).toEqual([
-      { vertical: 'flight', currency: 'USD', bookings: 2, sales: 23000, net: 20000, markup: 2300, fee: 700, commission: 3000 },
-      { vertical: 'hotel', currency: 'EUR', bookings: 1, sales: 22000, net: 20000, markup: 2000, fee: 0, commission: 2000 },
+      {
+        vertical: 'flight',
+        currency: 'USD',
+        bookings: 2,
+        sales: 23000,
+        net: 20000,
+        markup: 2300,
+        fee: 700,
+        commission: 3000,
+      },
+      {
+        vertical: 'hotel',
+        currency: 'EUR',
+        bookings: 1,
+        sales: 22000,
+        net: 20000,
+        markup: 2000,
+        fee: 0,
+        commission: 2000,
+      },
     ]);
     expect(data.newClients).toBe(2);
     expect(data.series).toContainEqual({
@@ -221,7 +242,14 @@ describe('GET /api/agency/dashboards', () => {
     const { period, series } = res.json().data;
     expect(period.interval).toBe('week');
     // 2 and 3 January 2026 are in the week of Monday 29 December.
-    expect(series).toContainEqual({ date: '2025-12-29', vertical: 'flight', currency: 'USD', bookings: 1, sold: 1, sales: 14000 });
+    expect(series).toContainEqual({
+      date: '2025-12-29',
+      vertical: 'flight',
+      currency: 'USD',
+      bookings: 1,
+      sold: 1,
+      sales: 14000,
+    });
   });
 
   it("shows a restricted agent only their own bookings' figures", async () => {
@@ -312,7 +340,9 @@ describe('GET /api/agency/bookings/download.csv', () => {
       `FL-1001,flight,confirmed,${client.name},client@demo.test,${agent.name},03/01/2026,01/02/2026,120.00,15.00,5.00,20.00,140.00,USD`,
     );
     // A cancelled booking earns nothing; its customer's name is quoted.
-    expect(rows[2]).toContain(`,car,cancelled,"Smith, ""Jo""",jo@example.test,${restricted.name},,01/10/2026,50.00,5.00,3.00,0.00,58.00,USD`);
+    expect(rows[2]).toContain(
+      `,car,cancelled,"Smith, ""Jo""",jo@example.test,${restricted.name},,01/10/2026,50.00,5.00,3.00,0.00,58.00,USD`,
+    );
   });
 
   it('filters by vertical and by user (their bookings and those they made)', async () => {
@@ -345,7 +375,8 @@ describe('GET /api/agency/bookings/download.csv', () => {
 });
 
 describe('GET /api/agency/search/services', () => {
-  const search = (token: string, query: string, host = DEMO) => get(token, `/api/agency/search/services?${query}`, host);
+  const search = (token: string, query: string, host = DEMO) =>
+    get(token, `/api/agency/search/services?${query}`, host);
   const references = (res: { json(): { data: { bookings: Array<{ referenceNumber: string }> } } }) =>
     res.json().data.bookings.map((b) => b.referenceNumber);
 
@@ -382,7 +413,7 @@ describe('GET /api/agency/search/services', () => {
     expect(beyond.json().data).toMatchObject({ bookings: [], totalBookings: 2, clients: [], totalClients: 1 });
   });
 
-  it("keeps a restricted agent to their own bookings and customers, another agency to its own", async () => {
+  it('keeps a restricted agent to their own bookings and customers, another agency to its own', async () => {
     expect(references(await search(w.restricted, 'searchQuery=pnrab1'))).toEqual([]);
     expect(references(await search(w.restricted, 'searchQuery=hcn-777'))).toEqual(['HT-1002']);
     const clients = (await search(w.restricted, 'searchQuery=example.test')).json().data.clients;
@@ -425,7 +456,7 @@ describe('POST /api/v2/agency/email-itinerary', () => {
   const send = (token: string, payload: object, host = DEMO) =>
     call(token, { method: 'POST', url: '/api/v2/agency/email-itinerary', payload }, host);
 
-  it("e-mails the client the itinerary of several bookings, local times, with a PDF", async () => {
+  it('e-mails the client the itinerary of several bookings, local times, with a PDF', async () => {
     const res = await send(w.agent, { bookingIds: [flightId, carId], message: 'See you soon!' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'The itinerary has been sent' });

@@ -34,7 +34,10 @@ describe('csvStream', () => {
     async function* pages(): AsyncGenerator<CsvValue[][]> {
       for (let page = 0; page < 3; page++) {
         read.push(page);
-        yield [[`r${page}a`, page], [`r${page}b`, page]];
+        yield [
+          [`r${page}a`, page],
+          [`r${page}b`, page],
+        ];
       }
     }
     const stream = csvStream(['Name', 'Page'], pages());
