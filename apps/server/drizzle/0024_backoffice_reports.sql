@@ -7,6 +7,9 @@ ALTER TABLE "bookings" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(
 CREATE INDEX "users_search_trgm" ON "users" USING gin (lower("name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_search_trgm" ON "bookings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_agency_creator" ON "bookings" USING btree ("agency_id","created_by_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_agency_updated" ON "bookings" USING btree ("agency_id","updated_at");--> statement-breakpoint
+CREATE INDEX "bookings_agency_report" ON "bookings" USING btree ("agency_id","created_at","vertical","status","currency","total_amount","net_amount","markup_amount","fee_amount","created_by_id");--> statement-breakpoint
+CREATE INDEX "payments_agency_created" ON "payments" USING btree ("agency_id","created_at");--> statement-breakpoint
 -- The breakdown's sums, kept with every write of a booking's price lines.
 CREATE OR REPLACE FUNCTION bookings_breakdown_sums() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -80,6 +80,24 @@ export const bookings = pgTable(
     index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** Who made it: an agent's figures and a restricted agent's scope. */
     index('bookings_agency_creator').on(t.agencyId, t.createdById, t.createdAt),
+    /** The latest changed bookings (getRecentActivity, the dashboard's recent activity). */
+    index('bookings_agency_updated').on(t.agencyId, t.updatedAt),
+    /**
+     * The back-office dashboard's period figures, read from the index alone (an index-only scan
+     * never touches the wide rows with their details): the period, then what is counted and summed.
+     */
+    index('bookings_agency_report').on(
+      t.agencyId,
+      t.createdAt,
+      t.vertical,
+      t.status,
+      t.currency,
+      t.totalAmount,
+      t.netAmount,
+      t.markupAmount,
+      t.feeAmount,
+      t.createdById,
+    ),
   ],
 );
 
@@ -135,6 +153,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_agency_user').on(t.agencyId, t.userId, t.createdAt),
     index('payments_booking').on(t.agencyId, t.bookingId),
+    /** The agency's transactions of a period (the back-office dashboard). */
+    index('payments_agency_created').on(t.agencyId, t.createdAt),
     // A booking is refunded at most once for each reason, however many requests race.
     uniqueIndex('payments_refund_once')
       .on(t.bookingId, t.reason)
