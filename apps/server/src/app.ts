@@ -23,6 +23,7 @@ import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
+import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(userRoutes(services.users));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(backofficeReportsRoutes(services.backofficeReports));
+      await api.register(approvalRoutes(services.approvals));
       await api.register(invitationRoutes(services.invitations));
       await api.register(socialRoutes(services.social, services.sso, { secureCookies: isProduction }));
       await api.register(signedUrlRoutes(services.storage));

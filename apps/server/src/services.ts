@@ -7,6 +7,7 @@ import { createVerticals, type BookingCoreDeps, type RegisteredVertical } from '
 import { AuthService } from './modules/auth/auth.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { BackofficeReportsService } from './modules/backoffice-reports/reports.service';
+import { ApprovalsService } from './modules/backoffice-reports/approvals.service';
 import { BookingPayments } from './modules/booking/booking-payments';
 import { InvitationService } from './modules/invitation/invitation.service';
 import { ExchangeService } from './modules/reference/exchange.service';
@@ -47,13 +48,11 @@ import { backgroundJobs } from './jobs';
 import { LoginThrottle } from './platform/security/throttle';
 import { createLocalStorage, createS3Storage, type StoragePort } from './platform/storage/storage';
 
-/** A booking's itinerary entry, by its vertical's registry entry. */
-function itineraryOf(verticals: RegisteredVertical[]) {
-  return (row: BookingRow) => {
-    const vertical = verticals.find((entry) => entry.key === row.vertical);
-    if (!vertical) throw new Error(`no vertical ${row.vertical}`);
-    return vertical.itinerary(row);
-  };
+/** A booking's vertical in the registry. */
+function verticalOf(verticals: RegisteredVertical[], row: BookingRow): RegisteredVertical {
+  const vertical = verticals.find((entry) => entry.key === row.vertical);
+  if (!vertical) throw new Error(`no vertical ${row.vertical}`);
+  return vertical;
 }
 
 /** Every service of the app, built once from the app's dependencies. */
@@ -66,6 +65,8 @@ export interface Services {
   dashboard: DashboardService;
   /** The back-office's dashboard, bookings CSV, search box and itinerary e-mail. */
   backofficeReports: BackofficeReportsService;
+  /** The approval queue of restricted agents' bookings over the agency's limit. */
+  approvals: ApprovalsService;
   invitations: InvitationService;
   sso: SsoService;
   social: SocialService;
@@ -177,7 +178,11 @@ export async function createServices(
     auth,
     users: new UserService(db),
     dashboard,
-    backofficeReports: new BackofficeReportsService(db, dashboard, itineraryOf(verticals)),
+    backofficeReports: new BackofficeReportsService(db, dashboard, (row) => verticalOf(verticals, row).itinerary(row)),
+    approvals: new ApprovalsService(db, agencies, {
+      detailsPath: (row) => verticalOf(verticals, row).detailsPath,
+      cancel: (ctx, actor, row) => verticalOf(verticals, row).cancel(ctx, actor, row),
+    }),
     invitations: new InvitationService(db),
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),

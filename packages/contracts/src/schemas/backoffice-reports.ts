@@ -197,3 +197,46 @@ export const emailItineraryBodySchema = z.object({
   message: z.string().trim().max(1_000, 'validation.tooLong').optional(),
 });
 export type EmailItineraryBody = z.infer<typeof emailItineraryBodySchema>;
+
+/** `GET /api/agency/approvals?status&offSet&limit`: the approval queue (owners and admins). */
+export const approvalListQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'declined'], { error: 'validation.invalid' }).default('pending'),
+  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
+  limit: z.coerce
+    .number()
+    .int('validation.number')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(20),
+});
+export const approvalSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  bookingId: z.string(),
+  vertical: z.enum(VERTICALS),
+  referenceNumber: z.string(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The limit it was over, as it stood then. */
+  limitAmount: z.number().int(),
+  limitCurrency: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export const approvalListResponseSchema = dataEnvelope(
+  z.object({ approvals: z.array(approvalSchema), totalRecords: z.number().int() }),
+);
+/** `POST /api/agency/approvals/{id}/decline`. */
+export const approvalDeclineBodySchema = z.object({
+  reason: z.string().trim().max(500, 'validation.tooLong').optional(),
+});
+/** `GET` and `PATCH /api/agency/approval-limit`: the total over which a restricted agent's booking waits for approval. */
+export const approvalLimitSchema = z.object({
+  amount: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.positive'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.currency'),
+});
+export const approvalLimitResponseSchema = dataEnvelope(approvalLimitSchema);
