@@ -35,6 +35,7 @@ import {
   type FlightWorld,
 } from '../../testing/flight-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setApprovalLimit } from '../../testing/approval-helpers';
 import type { SandboxFaults } from '../../suppliers/flights/sandbox/faults';
 
 let t: TestApp;
@@ -45,6 +46,8 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await openFlightWorld(t);
   restrictedId = (await getUser(t, 'demo', 'restricted@demo.test')).id;
+  // These tests are about whose bookings a restricted agent sees, not the approval queue.
+  await setApprovalLimit(t, 'demo', Number.MAX_SAFE_INTEGER);
 });
 afterAll(() => t.close());
 afterEach(restoreClock);
