@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../rules/booking-status';
 import { VERTICALS } from '../verticals';
-import { calendarDate, dataEnvelope } from './common';
+import { calendarDate, dataEnvelope, text } from './common';
 import { recentActivityItemSchema, transactionSchema } from './dashboard';
 
 /**
@@ -129,8 +129,7 @@ export const AGENCY_BOOKINGS_CSV_COLUMNS = [
 /** `GET /api/agency/search/services?searchQuery&from&size`. */
 export const servicesSearchQuerySchema = z.object({
   /** At least 2 characters: a reference, PNR, confirmation number, name, e-mail or destination. */
-  searchQuery: z
-    .string({ error: 'validation.required' })
+  searchQuery: text({ error: 'validation.required' })
     .trim()
     .min(2, 'validation.invalid')
     .max(100, 'validation.tooLong'),
@@ -194,7 +193,7 @@ export const emailItineraryBodySchema = z.object({
   /** Where to send it; the first booking's customer by default. */
   email: z.email({ error: 'validation.emailInvalid' }).max(254, 'validation.tooLong').optional(),
   /** A note from the agent, above the itinerary. */
-  message: z.string().trim().max(1_000, 'validation.tooLong').optional(),
+  message: text().trim().max(1_000, 'validation.tooLong').optional(),
 });
 export type EmailItineraryBody = z.infer<typeof emailItineraryBodySchema>;
 
@@ -232,7 +231,7 @@ export const approvalListResponseSchema = dataEnvelope(
 );
 /** `POST /api/agency/approvals/{id}/decline`. */
 export const approvalDeclineBodySchema = z.object({
-  reason: z.string().trim().max(500, 'validation.tooLong').optional(),
+  reason: text().trim().max(500, 'validation.tooLong').optional(),
 });
 /** `GET` and `PATCH /api/agency/approval-limit`: the total over which a restricted agent's booking waits for approval. */
 export const approvalLimitSchema = z.object({
