@@ -47,7 +47,8 @@ function download(port, token, path) {
 export async function measureBackofficeReports({ bookings = 100_000, rounds = 8 } = {}) {
   const app = await forkApp(['reports', String(bookings)]);
   try {
-    const login = (email) => call(app.port, '/api/user/login', { email, password: 'Travel!2026' }).then((r) => r.session);
+    const login = (email) =>
+      call(app.port, '/api/user/login', { email, password: 'Travel!2026' }).then((r) => r.session);
     const owner = await login('owner@demo.test');
     const restricted = await login('restricted@demo.test');
     const year = `startDate=${day(-364)}&endDate=${day(0)}`;
