@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../rules/booking-status';
 import { VERTICALS } from '../verticals';
-import { calendarDate, dataEnvelope, text } from './common';
+import { calendarDate, dataEnvelope, pageQueryFields, text } from './common';
 import { recentActivityItemSchema, transactionSchema } from './dashboard';
 
 /**
@@ -200,13 +200,7 @@ export type EmailItineraryBody = z.infer<typeof emailItineraryBodySchema>;
 /** `GET /api/agency/approvals?status&offSet&limit`: the approval queue (owners and admins). */
 export const approvalListQuerySchema = z.object({
   status: z.enum(['pending', 'approved', 'declined'], { error: 'validation.invalid' }).default('pending'),
-  offSet: z.coerce.number().int('validation.number').min(0, 'validation.positive').default(0),
-  limit: z.coerce
-    .number()
-    .int('validation.number')
-    .min(1, 'validation.invalid')
-    .max(100, 'validation.invalid')
-    .default(20),
+  ...pageQueryFields,
 });
 export const approvalSchema = z.object({
   _id: z.string(),
