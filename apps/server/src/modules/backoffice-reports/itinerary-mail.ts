@@ -56,6 +56,9 @@ const PDF_NOTE: Record<Language, string> = {
   es: 'Los horarios son locales de cada lugar.',
 };
 
+/** Arrows and dashes the standard PDF fonts lack, in letters they have (not '?'). */
+const latinDashes = (line: string) => line.replaceAll('→', '->').replaceAll('–', '-');
+
 /** The itinerary as a PDF: the agency, then each booking's title and lines. */
 export function renderItineraryPdf(agencyName: string, template: ItineraryMailTemplate, language: Language) {
   return renderPdf(
@@ -66,7 +69,7 @@ export function renderItineraryPdf(agencyName: string, template: ItineraryMailTe
       pdf.line(PDF_NOTE[language]);
       for (const entry of template.entries) {
         pdf.heading(entry.title);
-        for (const line of entry.lines) pdf.line(line);
+        for (const line of entry.lines) pdf.line(latinDashes(line));
       }
     },
   );

@@ -471,7 +471,7 @@ describe('POST /api/v2/agency/email-itinerary', () => {
     expect(pdf?.contentType).toBe('application/pdf');
     const text = pdfText(Buffer.from(pdf?.contentBase64 ?? '', 'base64'));
     expect(text).toContain('Itinerary');
-    expect(text).toContain('LIS');
+    expect(text).toMatch(/LIS -> JFK: \d{4}-\d{2}-\d{2} \d{2}:\d{2} - \d{2}:\d{2}/);
     expect(text).toContain('Pick-up:');
   });
 
