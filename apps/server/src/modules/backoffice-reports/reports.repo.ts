@@ -35,16 +35,15 @@ const agents = alias(users, 'agents');
 /** Reads of the back-office's reports, each within a booking scope. */
 export const reportsRepo = {
   /**
-   * The period's bookings grouped by bucket (day or week), vertical, status and currency, with
-   * their sums: one pass over the period for the counts, the money and the series.
+   * The period's bookings grouped by UTC day, vertical, status and currency, with their sums: one
+   * pass over the period for the counts, the money and the series (weeks are made of the days).
    */
-  async dashboardGroups(db: DbOrTx, scope: BookingScope, period: Period, interval: 'day' | 'week') {
-    // The interval is one of two words, inlined so the GROUP BY repeats the very same expression.
-    const unit = sql.raw(interval === 'week' ? "'week'" : "'day'");
-    const bucket = sql<string>`to_char(date_trunc(${unit}, ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  async dashboardGroups(db: DbOrTx, scope: BookingScope, period: Period) {
+    // A cast per row, not a date_trunc and a to_char: half the time over a year of bookings.
+    const day = sql`(${bookings.createdAt} at time zone 'UTC')::date`;
     const rows = await db
       .select({
-        date: bucket,
+        date: sql<string>`${day}::text`,
         vertical: bookings.vertical,
         status: bookings.status,
         currency: bookings.currency,
@@ -56,7 +55,7 @@ export const reportsRepo = {
       })
       .from(bookings)
       .where(and(scopeCondition(scope), ...madeIn(period)))
-      .groupBy(bucket, bookings.vertical, bookings.status, bookings.currency);
+      .groupBy(day, bookings.vertical, bookings.status, bookings.currency);
     return rows.map((row) => ({
       date: row.date,
       vertical: row.vertical,

@@ -62,6 +62,12 @@ const byKey = <T>(map: Map<string, T>, key: string, make: () => T): T => {
   return value;
 };
 
+/** The Monday of a date's week (ISO weeks, as PostgreSQL's date_trunc('week')). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
 /** The date format of the agency's exports, by the language it writes in. */
 export function agencyDateFormat(agency: Pick<AgencyRow, 'textLanguage'>): (isoDate: string) => string {
   return agency.textLanguage === 'en'
@@ -123,7 +129,7 @@ export class BackofficeReportsService {
     const interval = daysBetween(period.startDate, period.endDate) + 1 <= DASHBOARD_DAILY_UP_TO_DAYS ? 'day' : 'week';
     const scope = bookingScopeOf(user);
     const [groups, agents, newClients, transactions, recentActivity] = await Promise.all([
-      reportsRepo.dashboardGroups(this.db, scope, period, interval),
+      reportsRepo.dashboardGroups(this.db, scope, period),
       reportsRepo.bookingsByAgent(this.db, scope, period),
       reportsRepo.newClients(this.db, scope, period),
       this.dashboard.transactions(user, { ...period, offSet: 0, limit: 10 }),
@@ -143,8 +149,9 @@ export class BackofficeReportsService {
         status: group.status,
         count: 0,
       })).count += group.count;
-      const point = byKey(series, `${group.date}/${group.vertical}/${group.currency}`, () => ({
-        date: group.date,
+      const date = interval === 'week' ? mondayOf(group.date) : group.date;
+      const point = byKey(series, `${date}/${group.vertical}/${group.currency}`, () => ({
+        date,
         vertical: group.vertical,
         currency: group.currency,
         bookings: 0,
