@@ -3,8 +3,8 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 
-export function forkApp() {
-  const child = fork(path.join(import.meta.dirname, 'serve.mjs'), ['app'], {
+export function forkApp(args = ['app']) {
+  const child = fork(path.join(import.meta.dirname, 'serve.mjs'), args, {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

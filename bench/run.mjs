@@ -15,6 +15,7 @@ import { measureCarFilters } from './car-filters.mjs';
 import { measureCarSearch } from './car-search.mjs';
 import { measureActivityCalendar, measureActivitySearch } from './activity-search.mjs';
 import { formatLayout, measureClusterThroughput } from './cluster-throughput.mjs';
+import { measureBackofficeReports } from './backoffice-reports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (
@@ -82,6 +83,27 @@ const activityCalendar = await measureActivityCalendar();
 console.log(
   `  p50 ${activityCalendar.p50.toFixed(0)} ms  p95 ${activityCalendar.p95.toFixed(0)} ms  over ${activityCalendar.samples} calendars (at least ${activityCalendar.minDays} days each)  ${activityCalendar.p95 <= 50 ? 'ok' : 'OVER'}`,
 );
+
+console.log(
+  '\nAgency back-office on 100,000 bookings of every vertical (the demo agency, seeded by the bench): dashboard p95 <= 100 ms, a list page of 50 p95 <= 50 ms',
+);
+try {
+  const r = await measureBackofficeReports();
+  const line = (label, m, target) =>
+    console.log(
+      `  ${label.padEnd(34)} p50 ${m.p50.toFixed(0).padStart(4)} ms  p95 ${m.p95.toFixed(0).padStart(4)} ms  over ${m.samples}  ${target === null ? '' : m.p95 <= target ? 'ok' : 'OVER'}`,
+    );
+  line('dashboard, last 30 days (owner)', r.dashboard30, 100);
+  line('dashboard, last 30 days (restricted)', r.dashboardRestricted, 100);
+  line('dashboard, a whole year (owner)', r.dashboardYear, 100);
+  line('bookings lists, pages of 50', r.lists, 50);
+  line('search box, pages of 50', r.search, 50);
+  console.log(
+    `  bookings CSV, every booking: ${r.csv.rows} rows, ${(r.csv.bytes / 1e6).toFixed(1)} MB in ${r.csv.chunks} chunks, ${(r.csv.ms / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  console.log(`  skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 /** A results page's filter and sort changes in Chromium: the median and the worst change against one frame. */
 async function reportResultsPage(title, measure) {

@@ -10,8 +10,11 @@ import { createServerForBench } from './server-harness.mjs';
 
 const [kind, agencyJson] = process.argv.slice(2);
 let app;
-if (kind === 'app') {
-  ({ app } = await createServerForBench(mkdtempSync(path.join(tmpdir(), 'travel-bench-')), { logLevel: null }));
+if (kind === 'app' || kind === 'reports') {
+  const server = await createServerForBench(mkdtempSync(path.join(tmpdir(), 'travel-bench-')), { logLevel: null });
+  ({ app } = server);
+  // `reports N`: the demo agency with N bookings of every vertical (bench/backoffice-reports.mjs).
+  if (kind === 'reports') await (await import('./backoffice-seed.mjs')).seedBookings(server, Number(agencyJson));
 } else {
   const agency = JSON.parse(agencyJson ?? '{}');
   app = Fastify({ logger: false });

@@ -28,5 +28,5 @@ export async function createServerForBench(dataDir, { logLevel = 'silent' } = {}
   await seedDemo(database.db);
   const { app, services } = await buildApp({ config, database, kv: createMemoryStore(), serveWeb: false });
   await services.exchange.seedMissing();
-  return { app, services, close: () => app.close() };
+  return { app, services, config, database, close: () => app.close() };
 }

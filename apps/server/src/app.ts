@@ -22,6 +22,8 @@ import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
+import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { markupRoutes } from './modules/pricing/markup.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -181,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(authRoutes(services.auth, { secureCookies: isProduction }));
       await api.register(userRoutes(services.users));
       await api.register(dashboardRoutes(services.dashboard));
+      await api.register(backofficeReportsRoutes(services.backofficeReports));
+      await api.register(approvalRoutes(services.approvals));
       await api.register(invitationRoutes(services.invitations));
       await api.register(clientRoutes(services.people, services.clientsBulk));
       await api.register(agentRoutes(services.people));

@@ -6,6 +6,8 @@ import { publicSiteOf } from './platform/http/public-origin';
 import { createVerticals, type BookingCoreDeps, type RegisteredVertical } from './verticals';
 import { AuthService } from './modules/auth/auth.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { BackofficeReportsService } from './modules/backoffice-reports/reports.service';
+import { ApprovalsService } from './modules/backoffice-reports/approvals.service';
 import { BookingPayments } from './modules/booking/booking-payments';
 import { InvitationService } from './modules/invitation/invitation.service';
 import { ClientsBulkService } from './modules/agency-people/clients-bulk.service';
@@ -40,6 +42,7 @@ import type { CarSupplier } from './suppliers/cars/port';
 import type { FlightSupplier } from './suppliers/flights/port';
 import type { KeyValueStore } from './platform/cache/kv';
 import type { Database } from './platform/db/client';
+import type { BookingRow } from './platform/db/schema';
 import { MailWorker } from './platform/mail/mail-worker';
 import { SandboxGateway } from './platform/payments/sandbox/sandbox-gateway';
 import { createMailTransport } from './platform/mail/transport';
@@ -47,6 +50,13 @@ import { JobScheduler } from './platform/jobs/scheduler';
 import { backgroundJobs } from './jobs';
 import { LoginThrottle } from './platform/security/throttle';
 import { createLocalStorage, createS3Storage, type StoragePort } from './platform/storage/storage';
+
+/** A booking's vertical in the registry. */
+function verticalOf(verticals: RegisteredVertical[], row: BookingRow): RegisteredVertical {
+  const vertical = verticals.find((entry) => entry.key === row.vertical);
+  if (!vertical) throw new Error(`no vertical ${row.vertical}`);
+  return vertical;
+}
 
 /** Every service of the app, built once from the app's dependencies. */
 export interface Services {
@@ -56,6 +66,10 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   dashboard: DashboardService;
+  /** The back-office's dashboard, bookings CSV, search box and itinerary e-mail. */
+  backofficeReports: BackofficeReportsService;
+  /** The approval queue of restricted agents' bookings over the agency's limit. */
+  approvals: ApprovalsService;
   invitations: InvitationService;
   /** The agency's clients and agents in the back-office. */
   people: PeopleService;
@@ -145,6 +159,7 @@ export async function createServices(
   });
   verticals.push(...(options.extraVerticals?.(core) ?? []));
   const hotels = new HotelService(db, hotelSuppliers, pricing, quotes);
+  const dashboard = new DashboardService(db);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const people = new PeopleService(db, auth, markups);
   const services: Services = {
@@ -173,7 +188,12 @@ export async function createServices(
     refundProtection: new RefundProtectionService(db, bookingPayments),
     auth,
     users: new UserService(db),
-    dashboard: new DashboardService(db),
+    dashboard,
+    backofficeReports: new BackofficeReportsService(db, dashboard, (row) => verticalOf(verticals, row).itinerary(row)),
+    approvals: new ApprovalsService(db, agencies, {
+      detailsPath: (row) => verticalOf(verticals, row).detailsPath,
+      cancel: (ctx, actor, row) => verticalOf(verticals, row).cancel(ctx, actor, row),
+    }),
     invitations: new InvitationService(db),
     people,
     clientsBulk: new ClientsBulkService(db, people, auth),

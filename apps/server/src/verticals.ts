@@ -4,7 +4,9 @@ import type { PublicSite } from './platform/http/public-origin';
 import type { App } from './platform/http/types';
 import { bookingRoutes, type BookingRouteTable } from './modules/booking/booking.routes';
 import type { BookingPayments } from './modules/booking/booking-payments';
-import type { VerticalTypes } from './modules/booking/vertical';
+import { recordOf, type ItineraryEntry, type VerticalTypes } from './modules/booking/vertical';
+import type { BookingRow, UserRow } from './platform/db/schema';
+import type { RequestContext } from './platform/http/request-context';
 import { VerticalBookings } from './modules/booking/vertical-bookings';
 import { flightBookingPaths } from './modules/flight/flight-booking.paths';
 import { flightBookingRoutes } from './modules/flight/flight-booking.routes';
@@ -42,6 +44,12 @@ export interface RegisteredVertical {
   routes: (app: App) => Promise<void>;
   /** The hold-expiry job's pass over its bookings. */
   syncLapsedHolds(): Promise<number>;
+  /** A booking of it in an itinerary (the back-office's email-itinerary). */
+  itinerary(row: BookingRow): ItineraryEntry;
+  /** Its page of a booking on the agency's site (the adapter's). */
+  detailsPath: string;
+  /** Cancels a booking of it (a declined approval): with the supplier, refunded per the core's rule. */
+  cancel(ctx: RequestContext, actor: UserRow, row: BookingRow): Promise<void>;
 }
 
 /** What the booking core of every vertical runs with. */
@@ -66,6 +74,17 @@ export function registerVertical<T extends VerticalTypes>(
       if (ownRoutes) await ownRoutes(app);
     },
     syncLapsedHolds: () => bookings.syncLapsedHolds(),
+    detailsPath: bookings.adapter.detailsPath,
+    cancel: async (ctx, actor, row) => {
+      await bookings.cancel(ctx, actor, row);
+    },
+    itinerary: (row) => {
+      const { adapter } = bookings;
+      const entry = adapter.itinerary?.(recordOf(adapter, row));
+      return (
+        entry ?? { title: `${adapter.label} ${row.referenceNumber}`, lines: row.travelDate ? [row.travelDate] : [] }
+      );
+    },
   };
 }
 

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'NOT_VOIDABLE',
   /** The action does not apply to the booking's status. 409. */
   'INVALID_STATE',
+  'APPROVAL_REQUIRED',
   /** An idempotency key was reused with another request body. 409. */
   'IDEMPOTENCY_CONFLICT',
   /** The offer was already booked (the airline holds one order per offer). 409. */

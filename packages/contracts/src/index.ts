@@ -37,6 +37,7 @@ export * from './schemas/reference';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/dashboard';
+export * from './schemas/backoffice-reports';
 export * from './schemas/booking';
 export * from './schemas/flight';
 export * from './schemas/hotel';

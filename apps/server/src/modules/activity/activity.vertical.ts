@@ -177,6 +177,14 @@ export function activityVertical(
       };
     },
 
+    itinerary: ({ row, details }) => ({
+      title: `Activity ${row.referenceNumber}: ${details.activity.title}`,
+      lines: [
+        `Starts: ${startOf(details)} (local time)`,
+        `Meeting point: ${details.activity.meetingPoint.name}, ${details.activity.meetingPoint.address}`,
+        ...(details.bookingRef ? [`Operator reference: ${details.bookingRef}`] : []),
+      ],
+    }),
     mail: {
       confirmed: (mail) => {
         const { details, row } = mail.record;

@@ -5,7 +5,7 @@ import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { BookingScope } from '../../platform/http/policy';
 
 /** The agency filter first, then who may see which bookings. */
-function scopeCondition(scope: BookingScope): SQL {
+export function scopeCondition(scope: BookingScope): SQL {
   const agency = eq(bookings.agencyId, scope.agencyId);
   if (scope.kind === 'agency') return agency;
   if (scope.kind === 'own') return and(agency, eq(bookings.userId, scope.userId)) as SQL;
@@ -17,7 +17,7 @@ export interface DateFilter {
   endDate?: string | undefined;
 }
 
-function createdBetween(filter: DateFilter): SQL[] {
+export function createdBetween(filter: DateFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.startDate) conditions.push(gte(bookings.createdAt, new Date(`${filter.startDate}T00:00:00Z`)));
   if (filter.endDate) conditions.push(lte(bookings.createdAt, new Date(`${filter.endDate}T23:59:59.999Z`)));

@@ -72,6 +72,12 @@ export interface VerticalTypes {
   view: BookingBase;
 }
 
+/** A booking as an itinerary shows it: a title and its lines, each time local to its place (and named so). */
+export interface ItineraryEntry {
+  title: string;
+  lines: string[];
+}
+
 /** What the mail of a booking is made from. */
 export interface BookingMail<TDetails> {
   record: BookingRecord<TDetails>;
@@ -124,6 +130,8 @@ export interface VerticalAdapter<T extends VerticalTypes> {
      */
     supplierAnswered?(mail: BookingMail<T['details']>, before: T['details']): ModuleMail | null;
   };
+  /** The booking in the itinerary an agent e-mails a client (the back-office's email-itinerary). */
+  itinerary?(record: BookingRecord<T['details']>): ItineraryEntry;
   /** Its booking as the API answers it: the shared fields and its own. */
   view(base: BookingBase, record: BookingRecord<T['details']>): T['view'];
 }

@@ -145,6 +145,14 @@ export function carVertical(
       };
     },
 
+    itinerary: ({ row, details: { car, confirmationNumber } }) => ({
+      title: `Car ${row.referenceNumber}: ${car.name} (${car.vendorName})`,
+      lines: [
+        `Pick-up: ${car.pickup.address}, ${local(car.pickUpDateTime)} (local time, ${car.pickup.timeZone})`,
+        `Return: ${car.dropoff.address}, ${local(car.returnDateTime)} (local time, ${car.dropoff.timeZone})`,
+        ...(confirmationNumber ? [`Confirmation number: ${confirmationNumber}`] : []),
+      ],
+    }),
     mail: {
       confirmed: (mail) => {
         const { car, confirmationNumber } = mail.record.details;

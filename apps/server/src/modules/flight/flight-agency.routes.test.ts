@@ -36,6 +36,7 @@ import {
   type FlightWorld,
 } from '../../testing/flight-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setApprovalLimit } from '../../testing/approval-helpers';
 import type { SandboxFaults } from '../../suppliers/flights/sandbox/faults';
 
 let t: TestApp;
@@ -46,6 +47,8 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await openFlightWorld(t);
   restrictedId = (await getUser(t, 'demo', 'restricted@demo.test')).id;
+  // These tests are about whose bookings a restricted agent sees, not the approval queue.
+  await setApprovalLimit(t, 'demo', Number.MAX_SAFE_INTEGER);
 });
 afterAll(() => t.close());
 afterEach(restoreClock);
@@ -584,7 +587,8 @@ describe('a restricted agent books only for their own clients (docs/roles.md)', 
       method: 'POST',
       url: '/api/flight/reprice',
       payload: {
-        offerId: trip().itinerary.id,
+        // Not the file's usual trip: its seats are taken by the tests above.
+        offerId: itineraryWith(w.itineraries, 'unchanged', 'Business').id,
         fareFamily: 'Standard',
         passengers: FAMILY,
         currency: 'USD',
@@ -595,7 +599,8 @@ describe('a restricted agent books only for their own clients (docs/roles.md)', 
   it('prices for a client they created, and finds no other client of the agency (404)', async () => {
     const own = await createUser(t, 'demo', { createdById: restrictedId });
     const other = await createUser(t, 'demo');
-    expect((await reprice(w.restricted, own.id)).statusCode).toBe(200);
+    const ownPrice = await reprice(w.restricted, own.id);
+    expect(ownPrice.statusCode, ownPrice.body).toBe(200);
     expectError(await reprice(w.restricted, other.id), 404, 'NOT_FOUND');
     // An unrestricted agent prices for any client of the agency.
     expect((await reprice(w.agent, other.id)).statusCode).toBe(200);

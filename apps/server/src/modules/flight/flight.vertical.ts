@@ -120,6 +120,13 @@ export function flightVertical(search: FlightSearchService, supplier: FlightSupp
       };
     },
 
+    itinerary: ({ row, details }) => ({
+      title: `Flight ${row.referenceNumber}${row.supplierReference ? `, PNR ${row.supplierReference}` : ''}`,
+      lines: [
+        ...itineraryLines(details.flights).map((leg) => `${leg} (local times)`),
+        `Travellers: ${details.travelers.map((traveler) => `${traveler.givenName} ${traveler.familyName}`).join(', ')}`,
+      ],
+    }),
     mail: {
       confirmed: (mail) =>
         flightMail({

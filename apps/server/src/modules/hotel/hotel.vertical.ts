@@ -263,6 +263,15 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
       };
     },
 
+    itinerary: ({ row, details }) => ({
+      title: `Hotel ${row.referenceNumber}: ${details.stay.hotel.name}`,
+      lines: [
+        details.stay.hotel.address,
+        `${stayLine(details)} (hotel local dates, ${details.stay.hotel.timeZone})`,
+        ...(details.hotelConfirmationNumber ? [`Hotel confirmation: ${details.hotelConfirmationNumber}`] : []),
+        ...roomLines(details),
+      ],
+    }),
     mail: {
       confirmed: (mail) => ({
         ...hotelMail({

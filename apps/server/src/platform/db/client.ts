@@ -38,10 +38,13 @@ export async function openPglite(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Trigram indexes of the back-office search (migration 0024); PostgreSQL has it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir, 'pglite') } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
   });
   const db = drizzle({ client, schema, logger: loggerOf(options.onQuery) });
   return {

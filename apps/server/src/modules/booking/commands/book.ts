@@ -8,7 +8,8 @@ import { bookingWriteRepo } from '../booking-write.repo';
 import { customerOfQuote } from '../customer';
 import { callSupplier } from '../supplier-errors';
 import { recordOf, type VerticalTypes } from '../vertical';
-import { viewOf, type BookingCore } from './core';
+import { bookingLink, viewOf, type BookingCore } from './core';
+import { needsApproval, requestApproval } from '../approval';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -42,8 +43,8 @@ export async function book<T extends VerticalTypes>(
     : quote.breakdown;
   const details = adapter.newDetails(quote, input, order);
   const row = await db
-    .transaction(async (tx) =>
-      bookingWriteRepo.insert(
+    .transaction(async (tx) => {
+      const inserted = await bookingWriteRepo.insert(
         tx,
         {
           agencyId: ctx.agency.id,
@@ -68,8 +69,12 @@ export async function book<T extends VerticalTypes>(
         },
         actor.id,
         adapter.bookedNote === 'reserved' ? bookingNotes.reserved(order.reference) : bookingNotes.held(order.reference),
-      ),
-    )
+      );
+      // A restricted agent's booking over the agency's limit waits for an owner's or admin's approval.
+      if (await needsApproval(tx, ctx.agency, actor, { amount: breakdown.total, currency: breakdown.currency }))
+        await requestApproval(tx, ctx, inserted, actor, bookingLink(ctx.origin, adapter, inserted));
+      return inserted;
+    })
     .catch((error: unknown) => {
       if (options.resumed) return alreadyBooked(core, error, ctx, customer, quote.id, order.reference);
       throw error;

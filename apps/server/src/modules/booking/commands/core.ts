@@ -56,6 +56,15 @@ export async function viewOf<T extends VerticalTypes>(core: BookingCore<T>, row:
   return viewWith(core.adapter, row, customer, payments, history);
 }
 
+/** The booking's page on the agency's site. */
+export function bookingLink(
+  origin: string,
+  adapter: Pick<VerticalAdapter<VerticalTypes>, 'detailsPath'>,
+  row: BookingRow,
+) {
+  return `${origin}${adapter.detailsPath}?referenceNumber=${row.referenceNumber}`;
+}
+
 /** Writes one of the vertical's mails of `row` to its contact, in the transaction `db`. */
 export async function mailBooking<T extends VerticalTypes>(
   db: DbOrTx,
@@ -65,7 +74,7 @@ export async function mailBooking<T extends VerticalTypes>(
   template: (mail: BookingMail<T['details']>) => ModuleMail,
 ): Promise<void> {
   const record: BookingRecord<T['details']> = recordOf(core.adapter, row);
-  const link = `${ctx.origin}${core.adapter.detailsPath}?referenceNumber=${row.referenceNumber}`;
+  const link = bookingLink(ctx.origin, core.adapter, row);
   await sendMail(
     db,
     ctx,

@@ -7,6 +7,7 @@ import { bookingWriteRepo } from '../booking-write.repo';
 import type { VerticalTypes } from '../vertical';
 import { findBooking, mailBooking, viewOf, type BookingCore, type BookingMailContext } from './core';
 import { hasLapsed, syncWithSupplier } from './sync';
+import { assertApproved } from '../approval';
 
 /** The answer of a card payment (the contracts' paymentResultSchemaOf). */
 export interface PaymentResult<TView> {
@@ -32,6 +33,8 @@ export async function pay<T extends VerticalTypes>(
   // A held booking is payable until its time limit; then the supplier releases it.
   if (hasLapsed(core, row)) throw new AppError('TIME_LIMIT_PASSED');
   if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+  // Never charged before an owner or admin approves it (the approval queue).
+  await assertApproved(core.db, row);
   const outcome = await core.payments.charge(
     row,
     { token: paymentToken, description: `${core.adapter.label} ${row.referenceNumber}`, returnUrl },

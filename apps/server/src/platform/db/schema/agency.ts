@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type BookingMenuItem, LANGUAGES, type SellingPoint } from '@travel/contracts';
 import { timestamps } from './columns';
 
@@ -56,6 +56,12 @@ export const agencies = pgTable(
     refundProtectPercent: numeric('refund_protect_percent', { precision: 6, scale: 2 }).notNull().default('0'),
     /** HS256 secret that signs this agency's single sign-on tokens. */
     ssoSecret: text('sso_secret'),
+    /**
+     * A restricted agent's booking above this total (minor units of `approvalLimitCurrency`)
+     * waits for an owner's or admin's approval before it can be paid.
+     */
+    approvalLimit: bigint('approval_limit', { mode: 'number' }).notNull().default(100_000),
+    approvalLimitCurrency: text('approval_limit_currency').notNull().default('USD'),
     sellingPoints: jsonb('selling_points').$type<SellingPoint[]>().notNull().default([]),
     ...timestamps,
   },

@@ -5,6 +5,26 @@ import { agencies } from './agency';
 import { users } from './user';
 import { timestamps } from './columns';
 
+/** The generated search column's expression (immutable: `||` and `coalesce`, not concat_ws). */
+const BOOKING_SEARCH_TEXT = sql.raw(
+  `lower(reference_number || ' ' || ${[
+    'supplier_reference',
+    "details->>'hotelConfirmationNumber'",
+    "details->>'confirmationNumber'",
+    "details->>'bookingRef'",
+    "details->'stay'->'hotel'->>'name'",
+    "details->'stay'->'hotel'->>'address'",
+    "details->'car'->'pickup'->>'address'",
+    "details->'car'->'dropoff'->>'address'",
+    "details->'activity'->>'title'",
+    "details->'activity'->>'destinationName'",
+    "details->'flights'->0->>'origin'",
+    "details->'flights'->0->>'destination'",
+  ]
+    .map((field) => `coalesce(${field}, '')`)
+    .join(" || ' ' || ")})`,
+);
+
 /** A booking of any vertical: the shared record; the vertical's own data is in `details`. */
 export const bookings = pgTable(
   'bookings',
@@ -34,6 +54,18 @@ export const bookings = pgTable(
     /** First day of travel (local date of the place), for upcoming and past trips. */
     travelDate: date('travel_date', { mode: 'string' }),
     isRefundProtected: boolean('is_refund_protected').notNull().default(false),
+    /**
+     * The breakdown's sums, kept by a trigger (migration 0024) so the back-office's figures add up
+     * columns instead of reading every booking's JSON: net (fares and taxes), markup, agency fee.
+     */
+    netAmount: bigint('net_amount', { mode: 'number' }).notNull().default(0),
+    markupAmount: bigint('markup_amount', { mode: 'number' }).notNull().default(0),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the back-office search box matches (lower case): reference, the supplier's and the
+     * hotel's or rental's confirmation numbers, and the destination; trigram-indexed.
+     */
+    searchText: text('search_text').generatedAlwaysAs(BOOKING_SEARCH_TEXT),
     ...timestamps,
   },
   (t) => [
@@ -46,6 +78,28 @@ export const bookings = pgTable(
     index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
     /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */
     uniqueIndex('bookings_agency_supplier_ref').on(t.agencyId, t.supplier, t.supplierReference),
+    /** The back-office search (pg_trgm): any part of a reference, a confirmation or a destination. */
+    index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Who made it: an agent's figures and a restricted agent's scope. */
+    index('bookings_agency_creator_created').on(t.agencyId, t.createdById, t.createdAt),
+    /** The latest changed bookings (getRecentActivity, the dashboard's recent activity). */
+    index('bookings_agency_updated').on(t.agencyId, t.updatedAt),
+    /**
+     * The back-office dashboard's period figures, read from the index alone (an index-only scan
+     * never touches the wide rows with their details): the period, then what is counted and summed.
+     */
+    index('bookings_agency_report').on(
+      t.agencyId,
+      t.createdAt,
+      t.vertical,
+      t.status,
+      t.currency,
+      t.totalAmount,
+      t.netAmount,
+      t.markupAmount,
+      t.feeAmount,
+      t.createdById,
+    ),
   ],
 );
 
@@ -101,6 +155,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_agency_user').on(t.agencyId, t.userId, t.createdAt),
     index('payments_booking').on(t.agencyId, t.bookingId),
+    /** The agency's transactions of a period (the back-office dashboard). */
+    index('payments_agency_created').on(t.agencyId, t.createdAt),
     // A booking is refunded at most once for each reason, however many requests race.
     uniqueIndex('payments_refund_once')
       .on(t.bookingId, t.reason)

@@ -12,3 +12,4 @@ export * from './sandbox';
 export * from './hotel';
 export * from './proposal';
 export * from './activity';
+export * from './approval';

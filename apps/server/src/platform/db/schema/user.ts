@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -52,6 +53,8 @@ export const users = pgTable(
     index('users_agency_type_created').on(t.agencyId, t.userType, t.createdAt, t.id),
     /** A restricted agent's own clients. */
     index('users_agency_created_by').on(t.agencyId, t.createdById),
+    /** The back-office search (pg_trgm) over names and e-mails. */
+    index('users_search_trgm').using('gin', sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 
