@@ -34,7 +34,7 @@ describe('car rental words', () => {
 
   it("words the supplier's inclusions by key, a limited mileage with its km, others as given", () => {
     const words = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
-    const t = words as unknown as TFunction;
+    const t = words as unknown as TFunction<'car-booking'>;
     expect(inclusionText('Theft protection', t)).toBe('inclusions.theft');
     expect(inclusionText('200 km per day', t)).toBe('inclusions.kmPerDay{"km":200}');
     expect(inclusionText('Roadside assistance', t)).toBe('Roadside assistance');

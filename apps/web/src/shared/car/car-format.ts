@@ -56,7 +56,7 @@ export function chargesByPlace(charges: readonly CarCharge[]) {
  * An inclusion of the rate in the page's words: the supplier's known ones by key
  * (car-booking `inclusions.*`), a limited mileage with its km, anything else as the supplier says.
  */
-export function inclusionText(inclusion: string, t: TFunction): string {
+export function inclusionText(inclusion: string, t: TFunction<'car-booking'>): string {
   const limited = /^(\d+) km per day$/.exec(inclusion);
   if (limited) return t('inclusions.kmPerDay', { km: Number(limited[1]) });
   const known: Record<string, string> = {

@@ -22,7 +22,14 @@ export interface TranslateOptions {
   [value: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/**
+ * A look-up. The optional parameter names the namespaces a function taking one expects (e.g.
+ * `TFunction<'flights'>`): documentation that the keys test reads, not checked by the compiler.
+ */
+export type TFunction<Namespaces extends string | readonly string[] = string> = ((
+  key: string,
+  options?: TranslateOptions,
+) => string) & { readonly namespaces?: Namespaces | string | readonly string[] };
 
 /** Reads a namespace's texts in a language (a dynamic import of its JSON file, in the app). */
 export type NamespaceLoader = (language: string, namespace: string) => Promise<Texts>;

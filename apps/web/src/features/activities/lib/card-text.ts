@@ -29,7 +29,7 @@ export function durationPartOf(minutes: number): DurationPart {
 }
 
 /** The texts of the activity cards, each worked out once per language and value. */
-export function createActivityCardText(t: TFunction, language: string) {
+export function createActivityCardText(t: TFunction<'activities'>, language: string) {
   const cached = createTextCache();
   const part = (minutes: number) => {
     const read = durationPartOf(minutes);

@@ -6,7 +6,7 @@ import { createTextCache } from '../../../shared/format/text-cache';
 const OR_SIMILAR = / or similar$/i;
 
 /** The texts of the car cards, each worked out once per language and value (see the text cache). */
-export function createCarCardText(t: TFunction, language: string) {
+export function createCarCardText(t: TFunction<'cars'>, language: string) {
   const cached = createTextCache();
   return {
     details: t('card.details'),

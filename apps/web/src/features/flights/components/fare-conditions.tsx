@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/react';
 import { formatMoney, type FareConditions as Conditions } from '@travel/contracts';
 import type { FareRules } from '@travel/contracts';
 
-function conditionLines(t: TFunction, conditions: Conditions, language: string) {
+function conditionLines(t: TFunction<'flights'>, conditions: Conditions, language: string) {
   const money = (value: { amount: number; currency: string }) => formatMoney(value, language);
   return [
     {

@@ -7,7 +7,7 @@ import { dayOffsetLabel, formatDuration, formatLocalTime, formatPrice, stopsLabe
  * at every filter change, and translating and formatting the same durations, times and prices
  * again would take a good part of the frame.
  */
-export function createCardText(t: TFunction, language: string) {
+export function createCardText(t: TFunction<'flights'>, language: string) {
   const cached = createTextCache();
   return {
     select: t('card.select'),

@@ -5,7 +5,7 @@ import { formatMoney } from '@travel/contracts';
 export const FEW_SEATS_LEFT = 4;
 
 /** 'Xh Ym' (translated): 450 -> '7h 30m'. */
-export function formatDuration(t: TFunction, minutes: number): string {
+export function formatDuration(t: TFunction<'flights'>, minutes: number): string {
   return t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
@@ -37,7 +37,7 @@ export function dayOffsetLabel(offset: number): string {
 }
 
 /** 'Direct', '1 stop via YUL', '2 stops via YUL, ORD'. */
-export function stopsLabel(t: TFunction, stops: readonly { airport: string }[]): string {
+export function stopsLabel(t: TFunction<'flights'>, stops: readonly { airport: string }[]): string {
   if (stops.length === 0) return t('card.direct');
   return t('card.stopsVia', { count: stops.length, airports: stops.map((stop) => stop.airport).join(', ') });
 }

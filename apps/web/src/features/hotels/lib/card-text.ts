@@ -3,7 +3,7 @@ import { formatMoney } from '@travel/contracts';
 import { createTextCache } from '../../../shared/format/text-cache';
 
 /** The texts of the hotel cards, each worked out once per language and value (see the text cache). */
-export function createHotelCardText(t: TFunction, language: string) {
+export function createHotelCardText(t: TFunction<['hotels', 'hotel-vocabulary']>, language: string) {
   const cached = createTextCache();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return {
