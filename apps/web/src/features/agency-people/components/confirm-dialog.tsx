@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** A change that takes something away (deactivate): the button is red. */
   isDanger?: boolean;
   isBusy?: boolean;
+  /** Whether closing gives the focus back to the button that opened it (not when the page moves it). */
+  returnFocus?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
@@ -21,12 +23,13 @@ export function ConfirmDialog({
   confirmLabel,
   isDanger = false,
   isBusy = false,
+  returnFocus = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('people');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered returnFocus={returnFocus}>
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end">

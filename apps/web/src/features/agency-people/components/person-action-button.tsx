@@ -32,20 +32,31 @@ export function PersonActionButton({
 }: PersonActionButtonProps) {
   const call = usePersonCall();
   const [isConfirming, setConfirming] = useState(false);
+  const [isDone, setDone] = useState(false);
   const confirm = () =>
     call.mutate(
       { kind, method: 'patch', action, body: { userId: person._id } },
       {
         onSuccess: (response) => {
           void notify(response.message, 'success');
-          onDone?.();
+          setDone(true);
+          // After the dialog is gone (its row may be gone too).
+          if (onDone) requestAnimationFrame(onDone);
         },
         onSettled: () => setConfirming(false),
       },
     );
   return (
     <>
-      <Button size="xs" variant="light" aria-label={ariaLabel} onClick={() => setConfirming(true)}>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={ariaLabel}
+        onClick={() => {
+          setDone(false);
+          setConfirming(true);
+        }}
+      >
         {label}
       </Button>
       <ConfirmDialog
@@ -54,6 +65,7 @@ export function PersonActionButton({
         body={confirmBody}
         confirmLabel={label}
         isBusy={call.isPending}
+        returnFocus={!(isDone && onDone)}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />
