@@ -149,7 +149,7 @@ export function ImportClients({ opened, onClose }: { opened: boolean; onClose():
             <ImportReport report={report} />
             <Group justify="flex-end">
               <Button onClick={close} data-autofocus>
-                {t('common.close')}
+                {t('import.finish')}
               </Button>
             </Group>
           </>
