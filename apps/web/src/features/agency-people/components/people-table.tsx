@@ -111,7 +111,7 @@ export function PeopleTable({ kind, people, canChangeStatus, columns = [], actio
               ))}
               <Table.Td ta="end">{person.bookingCount}</Table.Td>
               <Table.Td>
-                <Text size="sm">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   <Ltr>{formatInstant(person.createdAt, language)}</Ltr>
                 </Text>
               </Table.Td>

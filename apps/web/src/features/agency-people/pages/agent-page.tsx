@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/react';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useAgent } from '../api/people';
 import { ManagersOnly } from '../components/managers-only';
-import { PersonActionButton } from '../components/person-action-button';
+import { UserTypeButton } from '../components/user-type-button';
 import { PersonBookings } from '../components/person-bookings';
 import { PersonPageFrame } from '../components/person-page-frame';
 import { PersonProfile } from '../components/person-profile';
@@ -36,14 +36,9 @@ function Agent() {
               <PersonProfile kind="agents" detail={{ ...data, person: data.agent }} canChangeStatus canChangeWallet>
                 <RestrictedSwitch agent={data.agent} />
                 <Group gap="xs">
-                  <PersonActionButton
+                  <UserTypeButton
                     kind="agents"
                     person={data.agent}
-                    action="user-type"
-                    label={t('demote.button')}
-                    ariaLabel={t('demote.label', { name: data.agent.name })}
-                    confirmTitle={t('demote.title', { name: data.agent.name })}
-                    confirmBody={t('demote.body')}
                     onDone={() => void navigate(`/clients/${data.agent._id}`)}
                   />
                 </Group>

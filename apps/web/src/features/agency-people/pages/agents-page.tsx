@@ -4,7 +4,7 @@ import { usePeople } from '../api/people';
 import { InviteAgent } from '../components/invite-agent';
 import { PeopleListFrame } from '../components/people-list-frame';
 import { PeopleTable } from '../components/people-table';
-import { PersonActionButton } from '../components/person-action-button';
+import { UserTypeButton } from '../components/user-type-button';
 import { RestrictedSwitch } from '../components/restricted-switch';
 import { ManagersOnly } from '../components/managers-only';
 import { useListParams } from '../lib/list-params';
@@ -37,16 +37,7 @@ function Agents() {
             { key: 'restricted', header: t('agents.restricted'), cell: (agent) => <RestrictedSwitch agent={agent} /> },
           ]}
           actions={(agent) => (
-            <PersonActionButton
-              kind="agents"
-              person={agent}
-              action="user-type"
-              label={t('demote.button')}
-              ariaLabel={t('demote.label', { name: agent.name })}
-              confirmTitle={t('demote.title', { name: agent.name })}
-              confirmBody={t('demote.body')}
-              onDone={() => headingRef.current?.focus()}
-            />
+            <UserTypeButton kind="agents" person={agent} onDone={() => headingRef.current?.focus()} />
           )}
         />
       )}

@@ -2,7 +2,7 @@ import { Grid, Group } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/react';
 import { useClient } from '../api/people';
-import { PersonActionButton } from '../components/person-action-button';
+import { UserTypeButton } from '../components/user-type-button';
 import { PersonBookings } from '../components/person-bookings';
 import { PersonPageFrame } from '../components/person-page-frame';
 import { PersonProfile } from '../components/person-profile';
@@ -30,14 +30,9 @@ export function ClientPage() {
               <Group gap="xs">
                 <ResendVerification client={data.client} />
                 {can.canPromote && (
-                  <PersonActionButton
+                  <UserTypeButton
                     kind="clients"
                     person={data.client}
-                    action="user-type"
-                    label={t('promote.button')}
-                    ariaLabel={t('promote.label', { name: data.client.name })}
-                    confirmTitle={t('promote.title', { name: data.client.name })}
-                    confirmBody={t('promote.body')}
                     onDone={() => void navigate(`/agents/${data.client._id}`)}
                   />
                 )}

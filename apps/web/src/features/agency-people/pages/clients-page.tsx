@@ -9,7 +9,7 @@ import { ExportClients } from '../components/export-clients';
 import { ImportClients } from '../components/import-clients';
 import { PeopleListFrame } from '../components/people-list-frame';
 import { PeopleTable } from '../components/people-table';
-import { PersonActionButton } from '../components/person-action-button';
+import { UserTypeButton } from '../components/user-type-button';
 import { useListParams } from '../lib/list-params';
 import { usePeoplePermissions } from '../lib/permissions';
 
@@ -55,16 +55,7 @@ export function ClientsPage() {
             actions={
               can.canPromote
                 ? (person) => (
-                    <PersonActionButton
-                      kind="clients"
-                      person={person}
-                      action="user-type"
-                      label={t('promote.button')}
-                      ariaLabel={t('promote.label', { name: person.name })}
-                      confirmTitle={t('promote.title', { name: person.name })}
-                      confirmBody={t('promote.body')}
-                      onDone={() => headingRef.current?.focus()}
-                    />
+                    <UserTypeButton kind="clients" person={person} onDone={() => headingRef.current?.focus()} />
                   )
                 : undefined
             }

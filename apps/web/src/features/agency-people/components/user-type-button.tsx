@@ -1,47 +1,38 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { AgencyPerson } from '@travel/contracts';
+import { useTranslation } from '../../../shared/i18n/react';
 import { notify } from '../../../shared/ui/notify';
 import { usePersonCall, type PeopleKind } from '../api/people';
 import { ConfirmDialog } from './confirm-dialog';
 
-interface PersonActionButtonProps {
+interface UserTypeButtonProps {
+  /** A client is promoted to agent; an agent goes back to client. */
   kind: PeopleKind;
   person: AgencyPerson;
-  /** The call under the kind's path, e.g. 'user-type'. */
-  action: string;
-  label: string;
-  /** The button's accessible name, naming the person. */
-  ariaLabel: string;
-  confirmTitle: string;
-  confirmBody: string;
-  /** After the server's success message is shown (the row may be gone: move the focus). */
-  onDone?(): void;
+  /** After the server's message is shown: the person left this list, so the page moves the focus. */
+  onDone(): void;
 }
 
-/** A change to one person that is asked first (promote to agent, back to client). */
-export function PersonActionButton({
-  kind,
-  person,
-  action,
-  label,
-  ariaLabel,
-  confirmTitle,
-  confirmBody,
-  onDone,
-}: PersonActionButtonProps) {
+/**
+ * Promotes a client to agent ('The user promoted successfully!') or turns an agent back into a
+ * client (PATCH .../user-type), after asking.
+ */
+export function UserTypeButton({ kind, person, onDone }: UserTypeButtonProps) {
+  const { t } = useTranslation('people');
+  const texts = kind === 'clients' ? 'promote' : 'demote';
   const call = usePersonCall();
   const [isConfirming, setConfirming] = useState(false);
   const [isDone, setDone] = useState(false);
   const confirm = () =>
     call.mutate(
-      { kind, method: 'patch', action, body: { userId: person._id } },
+      { kind, method: 'patch', action: 'user-type', body: { userId: person._id } },
       {
         onSuccess: (response) => {
           void notify(response.message, 'success');
           setDone(true);
-          // After the dialog is gone (its row may be gone too).
-          if (onDone) requestAnimationFrame(onDone);
+          // After the dialog is gone (and the row with it).
+          requestAnimationFrame(onDone);
         },
         onSettled: () => setConfirming(false),
       },
@@ -51,21 +42,21 @@ export function PersonActionButton({
       <Button
         size="xs"
         variant="light"
-        aria-label={ariaLabel}
+        aria-label={t(`${texts}.label`, { name: person.name })}
         onClick={() => {
           setDone(false);
           setConfirming(true);
         }}
       >
-        {label}
+        {t(`${texts}.button`)}
       </Button>
       <ConfirmDialog
         opened={isConfirming}
-        title={confirmTitle}
-        body={confirmBody}
-        confirmLabel={label}
+        title={t(`${texts}.title`, { name: person.name })}
+        body={t(`${texts}.body`)}
+        confirmLabel={t(`${texts}.button`)}
         isBusy={call.isPending}
-        returnFocus={!(isDone && onDone)}
+        returnFocus={!isDone}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />
