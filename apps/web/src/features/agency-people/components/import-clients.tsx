@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CreateClientsResult } from '@travel/contracts';
@@ -25,6 +26,8 @@ export function ImportClients({ opened, onClose }: { opened: boolean; onClose():
   const [columns, setColumns] = useState({ name: 0, email: 1 });
   const [report, setReport] = useState<CreateClientsResult | null>(null);
   const create = useCreateClients();
+  // The report's table needs the whole width of a phone.
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const reset = () => {
     setStep('file');
@@ -80,7 +83,7 @@ export function ImportClients({ opened, onClose }: { opened: boolean; onClose():
   }));
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" fullScreen={false}>
+    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" fullScreen={isNarrow}>
       <Stack gap="md">
         <Stepper active={STEPS.indexOf(step)} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t('import.steps.file')} />
