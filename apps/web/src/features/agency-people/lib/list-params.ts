@@ -35,6 +35,13 @@ export function useListParams() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  // The URL changed by itself (back button, a link): the box shows its search.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+
   const setPage = (value: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
