@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
 import { logIn } from '../support/helpers';
@@ -32,6 +33,18 @@ test.describe('the back-office people', () => {
     await expect(wizard.getByTestId('import-counts')).toHaveText('2 imported');
     await expect(page.getByText('Clients created: 2')).toBeVisible();
     await wizard.getByRole('button', { name: 'Done' }).click();
+
+    // The export has the imported clients (joined today), in a spreadsheet-ready CSV.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    const exporter = page.getByRole('dialog', { name: 'Export clients' });
+    await exporter.getByLabel('Joined from').fill(today);
+    const download = page.waitForEvent('download');
+    await exporter.getByRole('link', { name: 'Download CSV' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv).toContain(ana.email);
+    expect(csv).toContain(bia.email);
+    expect(csv).not.toContain('not-an-email');
 
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(ana.email);
     await expect(page).toHaveURL(/q=ana/);

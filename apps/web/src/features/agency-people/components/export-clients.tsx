@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
+import { DateRangeInputs, isRangeValid } from '../../../shared/widgets/date-range-inputs';
 
 /** The clients who joined between two dates (both optional), as a CSV file the browser downloads. */
 export function ExportClients() {
@@ -11,7 +12,6 @@ export function ExportClients() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const query = new URLSearchParams({ ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) });
-  const isRangeValid = !startDate || !endDate || startDate <= endDate;
   return (
     <>
       <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={open}>
@@ -20,18 +20,12 @@ export function ExportClients() {
       <Modal opened={opened} onClose={close} title={t('export.title')} centered>
         <Stack gap="md">
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('export.from')}
-              value={startDate}
-              onChange={(event) => setStartDate(event.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('export.to')}
-              value={endDate}
-              onChange={(event) => setEndDate(event.currentTarget.value)}
-              error={isRangeValid ? undefined : t('export.badRange')}
+            <DateRangeInputs
+              startDate={startDate}
+              endDate={endDate}
+              onStartChange={setStartDate}
+              onEndChange={setEndDate}
+              labels={{ from: t('export.from'), to: t('export.to'), badRange: t('export.badRange') }}
             />
           </Group>
           <Group justify="flex-end">
@@ -40,7 +34,7 @@ export function ExportClients() {
               href={`/api/agency/clients/exports/data${query.size ? `?${query.toString()}` : ''}`}
               download
               leftSection={<IconDownload size={16} aria-hidden />}
-              disabled={!isRangeValid}
+              disabled={!isRangeValid(startDate, endDate)}
               onClick={close}
             >
               {t('export.download')}

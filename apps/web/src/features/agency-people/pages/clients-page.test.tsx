@@ -166,4 +166,22 @@ describe('/clients', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Make Ana Souza an agent' })).toBeNull();
   });
+
+  it('exports the clients who joined between two dates, refusing an end before the start', async () => {
+    const user = userEvent.setup();
+    mockApi({ [`GET ${LIST}`]: () => clientList([ana]) }, { profile: OWNER });
+    renderClients();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export clients' }));
+    await user.type(dialog.getByLabelText('Joined from'), '2026-11-10');
+    await user.type(dialog.getByLabelText('Joined until'), '2026-11-01');
+    expect(dialog.getByText('The end date is before the start date.')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Download CSV' }).getAttribute('data-disabled')).toBe('true');
+
+    await user.clear(dialog.getByLabelText('Joined until'));
+    await user.type(dialog.getByLabelText('Joined until'), '2026-11-30');
+    expect(dialog.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/agency/clients/exports/data?startDate=2026-11-10&endDate=2026-11-30',
+    );
+  });
 });
