@@ -27,26 +27,22 @@ export function ImportReport({ report }: { report: CreateClientsResult }) {
           </Badge>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={520} mah={360}>
+      <Table.ScrollContainer minWidth={560} mah={360}>
         <Table verticalSpacing="xs" stickyHeader>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('import.row')}</Table.Th>
+              <Table.Th>{t('import.outcome')}</Table.Th>
               <Table.Th>{t('table.name')}</Table.Th>
               <Table.Th>{t('table.email')}</Table.Th>
-              <Table.Th>{t('import.outcome')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.row} data-testid="import-row" data-outcome={row.outcome}>
                 <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
                 <Table.Td>
-                  <Ltr>{row.email}</Ltr>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[row.outcome]} variant="light">
+                  <Badge color={COLORS[row.outcome]} variant="light" miw="max-content">
                     {t(`import.outcomes.${row.outcome}`)}
                   </Badge>
                   {row.errors &&
@@ -55,6 +51,10 @@ export function ImportReport({ report }: { report: CreateClientsResult }) {
                         {t(`table.${field}`)}: {message}
                       </Text>
                     ))}
+                </Table.Td>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  <Ltr>{row.email}</Ltr>
                 </Table.Td>
               </Table.Tr>
             ))}
