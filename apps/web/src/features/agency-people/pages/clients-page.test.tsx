@@ -184,4 +184,15 @@ describe('/clients', () => {
       '/api/agency/clients/exports/data?startDate=2026-11-10&endDate=2026-11-30',
     );
   });
+
+  it("gives a restricted agent their clients' list without status changes or the export", async () => {
+    mockApi(
+      { [`GET ${LIST}`]: () => clientList([ana]) },
+      { profile: testProfile({ userType: 'Agent', isRestrictedAgent: true }) },
+    );
+    renderClients();
+    expect((await screen.findByRole<HTMLInputElement>('switch', { name: 'Active: Ana Souza' })).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import clients' })).toBeTruthy();
+  });
 });
