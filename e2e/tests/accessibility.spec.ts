@@ -210,14 +210,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     audit.expectClean();
   });
 
-  test('an admin: dashboard, bookings, booking, website settings, markups', async ({ page }) => {
+  test('an admin: dashboard, bookings, booking, website settings, markups, clients, agents', async ({ page }) => {
     // An admin, not the owner: accounts.spec.ts (later in the run) needs the owner's first log-in.
     test.setTimeout(180_000);
     const audit = new AxeAudit();
     await logIn(page, 'admin@demo.test');
     const reference = await bookThroughApi(page, { pay: true, daysAhead: 60 });
 
-    for (const path of ['/dashboard', '/bookings/flights', '/settings/website', '/settings/markups']) {
+    for (const path of [
+      '/dashboard',
+      '/bookings/flights',
+      '/settings/website',
+      '/settings/markups',
+      '/clients',
+      '/agents',
+    ]) {
       await page.goto(hostUrl('demo', path));
       await expect(heading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -64,6 +64,8 @@ test.describe('back-office navigation', () => {
     await expect(side.getByRole('link')).toHaveText([
       'Dashboard',
       'Book Now',
+      'Clients',
+      'Agents',
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',
@@ -93,6 +95,7 @@ test.describe('back-office navigation', () => {
     await expect(page.getByTestId('agent-navigation').getByRole('link')).toHaveText([
       'Dashboard',
       'Book Now',
+      'Clients',
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',

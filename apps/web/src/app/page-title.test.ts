@@ -29,6 +29,10 @@ describe('page titles', () => {
     ['/bookings/cars', 'Car bookings'],
     ['/bookings/cars/abc', 'Car booking'],
     ['/settings/markups', 'Markups'],
+    ['/clients', 'Clients'],
+    ['/clients/abc', 'Client'],
+    ['/agents', 'Agents'],
+    ['/agents/abc', 'Agent'],
     ['/no/such/page', 'Page not found'],
   ])('title %s as "%s"', (pathname, title, search = '') => {
     const { key, values } = pageTitleKey(pathname, search);

@@ -48,6 +48,10 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/bookings/activities', 'activityBookings'],
   ['/bookings/activities/:id', 'activityBooking'],
   ['/settings/markups', 'markups'],
+  ['/clients', 'clients'],
+  ['/clients/:id', 'client'],
+  ['/agents', 'agents'],
+  ['/agents/:id', 'agent'],
 ];
 
 export interface PageTitleKey {

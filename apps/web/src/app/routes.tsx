@@ -176,6 +176,27 @@ const MarkupsPage = lazyPage(
   QUERIES,
 );
 
+const ClientsPage = lazyPage(
+  () => import('../features/agency-people/pages/clients-page'),
+  (m) => m.ClientsPage,
+  QUERIES,
+);
+const ClientPage = lazyPage(
+  () => import('../features/agency-people/pages/client-page'),
+  (m) => m.ClientPage,
+  QUERIES,
+);
+const AgentsPage = lazyPage(
+  () => import('../features/agency-people/pages/agents-page'),
+  (m) => m.AgentsPage,
+  QUERIES,
+);
+const AgentPage = lazyPage(
+  () => import('../features/agency-people/pages/agent-page'),
+  (m) => m.AgentPage,
+  QUERIES,
+);
+
 /** Every route of spec section 2, with the guards it describes. */
 export function AppRoutes({ agency }: { agency: PublicAgency }) {
   return (
@@ -232,6 +253,11 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="bookings/activities" element={<ActivityBookingsPage />} />
           <Route path="bookings/activities/:id" element={<ActivityBookingPage />} />
           <Route path="settings/markups" element={<MarkupsPage />} />
+          {/* The spec does not name the agent area's paths (section 2): ours, as the navigation gives them. */}
+          <Route path="clients" element={<ClientsPage />} />
+          <Route path="clients/:id" element={<ClientPage />} />
+          <Route path="agents" element={<AgentsPage />} />
+          <Route path="agents/:id" element={<AgentPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

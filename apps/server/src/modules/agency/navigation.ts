@@ -23,6 +23,9 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
   const entries: NavigationEntry[] = [
     { key: 'dashboard', path: '/dashboard' },
     bookNow,
+    // Every agent has clients (a restricted agent sees their own); agents are the managers' (docs/roles.md).
+    { key: 'clients', path: '/clients' },
+    ...(audience === 'manager' ? [{ key: 'agents', path: '/agents' }] : []),
     { key: 'flightBookings', path: '/bookings/flights' },
     { key: 'hotelBookings', path: '/bookings/hotels' },
     { key: 'carBookings', path: '/bookings/cars' },

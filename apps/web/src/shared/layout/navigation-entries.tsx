@@ -6,6 +6,8 @@ import {
   IconPercentage,
   IconSettings,
   IconTicket,
+  IconUserStar,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +22,8 @@ const ICONS: Record<string, typeof IconHome> = {
   bookNow: IconTicket,
   myTrips: IconLuggage,
   dashboard: IconLayoutDashboard,
+  clients: IconUsers,
+  agents: IconUserStar,
   flightBookings: IconListDetails,
   hotelBookings: IconListDetails,
   carBookings: IconListDetails,

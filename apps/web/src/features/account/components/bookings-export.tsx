@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
 import { VERTICALS } from '@travel/contracts';
+import { DateRangeInputs, isRangeValid } from '../../../shared/widgets/date-range-inputs';
 
 const CATEGORIES = ['all', ...VERTICALS] as const;
 
@@ -13,25 +14,18 @@ export function BookingsExport() {
   const [endDate, setEndDate] = useState('');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('all');
   const query = new URLSearchParams({ category, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) });
-  const isRangeValid = !startDate || !endDate || startDate <= endDate;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="export-title">
       <Title order={2} size="h4" id="export-title" mb="md">
         {t('dashboard.export')}
       </Title>
       <Group align="flex-end">
-        <TextInput
-          type="date"
-          label={t('dashboard.from')}
-          value={startDate}
-          onChange={(e) => setStartDate(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t('dashboard.to')}
-          value={endDate}
-          onChange={(e) => setEndDate(e.currentTarget.value)}
-          error={isRangeValid ? undefined : t('dashboard.badRange')}
+        <DateRangeInputs
+          startDate={startDate}
+          endDate={endDate}
+          onStartChange={setStartDate}
+          onEndChange={setEndDate}
+          labels={{ from: t('dashboard.from'), to: t('dashboard.to'), badRange: t('dashboard.badRange') }}
         />
         <NativeSelect
           label={t('dashboard.type')}
@@ -47,7 +41,7 @@ export function BookingsExport() {
           href={`/api/user/bookings/download.csv?${query.toString()}`}
           download
           leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={!isRangeValid}
+          disabled={!isRangeValid(startDate, endDate)}
         >
           {t('dashboard.download')}
         </Button>

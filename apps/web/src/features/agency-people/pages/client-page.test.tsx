@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientDetail } from '@travel/contracts';
+import { i18n } from '../../../shared/i18n/i18n';
+import { bodiesSent, mockApi } from '../../../testing/mock-api';
+import { renderAt } from '../../../testing/render-route';
+import { signOut, testProfile } from '../../../testing/session';
+import { person } from '../testing/people-fixtures';
+import { ClientPage } from './client-page';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show: toast } }));
+
+beforeAll(() => i18n.loadNamespaces(['people', 'widgets']));
+beforeEach(() => toast.mockClear());
+afterEach(() => signOut());
+
+const clara = person({ name: 'Clara Client', email: 'clara@demo.test', isVerified: false });
+const detail: ClientDetail = {
+  client: clara,
+  bookings: {
+    counts: { flight: 2, hotel: 1, car: 0, activity: 0 },
+    total: 3,
+    latest: [
+      {
+        _id: 'b1',
+        referenceNumber: 'HTREF1',
+        vertical: 'hotel',
+        status: 'confirmed',
+        total: { amount: 123456, currency: 'EUR' },
+        travelDate: '2026-12-01',
+        customer: { _id: clara._id, name: clara.name, email: clara.email },
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+  },
+  markup: { markupType: 'percent', markupValue: 8, agencyFee: 1200, currency: 'USD', isDefault: true },
+  isRewardWalletEnable: false,
+};
+
+describe('/clients/:id', () => {
+  it('shows the bookings per vertical with links, the markup, and re-sends the verification e-mail', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(
+      {
+        [`GET /api/agency/clients/${clara._id}`]: () => ({ body: { data: detail } }),
+        'POST /api/agency/clients/resend-verification-email': () => ({ body: { message: 'Verification email sent' } }),
+        'PATCH /api/agency/clients/reward-wallet': () => ({ body: { message: 'Reward wallet updated' } }),
+      },
+      { profile: testProfile() },
+    );
+    renderAt(<ClientPage />, { path: '/clients/:id', route: `/clients/${clara._id}` });
+
+    expect(await screen.findByRole('heading', { name: 'Clara Client', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('count-flight').textContent).toBe('Flights2');
+    expect(screen.getByRole('link', { name: 'HTREF1' }).getAttribute('href')).toBe('/bookings/hotels/b1');
+    expect(within(screen.getByTestId('person-booking')).getByText('€1,234.56')).toBeTruthy();
+    expect(screen.getByTestId('person-markup').textContent).toBe("Markup: 8%, fee $12.00 (the agency's)");
+
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    await waitFor(() =>
+      expect(toast.mock.calls.map(([o]) => (o as { message: string }).message)).toEqual(['Verification email sent']),
+    );
+    expect(bodiesSent(fetchMock, 'POST', '/api/agency/clients/resend-verification-email')).toEqual([
+      { userId: clara._id },
+    ]);
+
+    await user.click(screen.getByRole('switch', { name: 'Travel reward wallet' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'PATCH', '/api/agency/clients/reward-wallet')).toEqual([
+        { userId: clara._id, isRewardWalletEnable: true },
+      ]),
+    );
+  });
+
+  it('says when the client does not exist', async () => {
+    mockApi({}, { profile: testProfile() });
+    renderAt(<ClientPage />, { path: '/clients/:id', route: `/clients/${clara._id}` });
+    expect((await screen.findByRole('alert')).textContent).toBe('This client was not found.');
+  });
+});
