@@ -21,7 +21,10 @@ export function AgencyChart({ kind, rows, series, formatLabel, formatValue }: Ag
   const data = rows.map((row) => ({ label: formatLabel(row.label), ...row.values }));
   const chartSeries = series.map((one) => ({ name: one.key, label: one.label, color: one.color }));
   const common = { h: 260, data, dataKey: 'label', series: chartSeries, valueFormatter: formatValue };
-  if (kind === 'area') return <AreaChart {...common} curveType="monotone" withLegend={series.length > 1} />;
+  if (kind === 'area') {
+    // Money on the axis: room for '$1,600.00' and 'US$ 1.600,00'.
+    return <AreaChart {...common} curveType="monotone" withLegend={series.length > 1} yAxisProps={{ width: 96 }} />;
+  }
   return (
     <BarChart
       {...common}
