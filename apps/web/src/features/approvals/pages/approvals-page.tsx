@@ -2,12 +2,9 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Pagination,
-  Paper,
   ScrollArea,
   Stack,
   Table,
@@ -22,6 +19,7 @@ import { agencyBookingPath } from '../../../shared/booking/agency-booking-path';
 import { formatInstant } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/react';
+import { ListPanel } from '../../../shared/ui/list-panel';
 import { notify } from '../../../shared/ui/notify';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
@@ -68,7 +66,6 @@ function useQueueParams() {
 
 function Approvals() {
   const { t } = useTranslation('approvals');
-  const { t: tCommon } = useTranslation('common');
   const { status, page, set } = useQueueParams();
   const list = useApprovals({ status, offSet: (page - 1) * APPROVALS_PAGE_SIZE, limit: APPROVALS_PAGE_SIZE });
   const decide = useDecideApproval();
@@ -108,30 +105,23 @@ function Approvals() {
             ))}
           </Tabs.List>
         </Tabs>
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={list.isFetching}>
-          {!list.data ? (
-            list.isError ? (
-              <Text c="red" role="alert">
-                {tCommon('common.somethingWentWrong')}
-              </Text>
-            ) : (
-              <Center py="xl">
-                <Loader aria-label={tCommon('common.loading')} />
-              </Center>
-            )
-          ) : list.data.approvals.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg" data-testid="approvals-empty">
-              {t(`empty.${status}`)}
-            </Text>
-          ) : (
+        <ListPanel
+          data={list.data}
+          isError={list.isError}
+          isFetching={list.isFetching}
+          isEmpty={(page) => page.approvals.length === 0}
+          empty={t(`empty.${status}`)}
+          emptyTestId="approvals-empty"
+        >
+          {(page) => (
             <ApprovalsTable
-              approvals={list.data.approvals}
+              approvals={page.approvals}
               busyId={decide.isPending ? decide.variables.id : null}
               onApprove={approve}
               onDecline={setDeclining}
             />
           )}
-        </Paper>
+        </ListPanel>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="approvals-count" aria-live="polite">
             {t('count', { count: total })}
