@@ -55,6 +55,15 @@ export function ApprovalLimitCard() {
   );
 }
 
+/** The language's thousands and decimal separators, for the amount box ('1.500,50' in pt). */
+function separatorsOf(language: string) {
+  const parts = new Intl.NumberFormat(language).formatToParts(1000.5);
+  return {
+    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
 interface LimitFormProps {
   amount: number;
   currency: string;
@@ -99,7 +108,7 @@ function LimitForm({ amount: initialAmount, currency: initialCurrency, onDone }:
           onChange={setAmount}
           error={errors.amount}
           min={0}
-          thousandSeparator=","
+          {...separatorsOf(currentLanguage())}
           w={180}
           data-autofocus
         />
