@@ -66,6 +66,7 @@ test.describe('back-office navigation', () => {
       'Book Now',
       'Clients',
       'Agents',
+      'Approvals',
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',

@@ -33,6 +33,7 @@ describe('page titles', () => {
     ['/clients/abc', 'Client'],
     ['/agents', 'Agents'],
     ['/agents/abc', 'Agent'],
+    ['/approvals', 'Approvals'],
     ['/no/such/page', 'Page not found'],
   ])('title %s as "%s"', (pathname, title, search = '') => {
     const { key, values } = pageTitleKey(pathname, search);

@@ -52,6 +52,7 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/clients/:id', 'client'],
   ['/agents', 'agents'],
   ['/agents/:id', 'agent'],
+  ['/approvals', 'approvals'],
 ];
 
 export interface PageTitleKey {

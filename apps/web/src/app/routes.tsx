@@ -197,6 +197,12 @@ const AgentPage = lazyPage(
   QUERIES,
 );
 
+const ApprovalsPage = lazyPage(
+  () => import('../features/approvals/pages/approvals-page'),
+  (m) => m.ApprovalsPage,
+  QUERIES,
+);
+
 /** Every route of spec section 2, with the guards it describes. */
 export function AppRoutes({ agency }: { agency: PublicAgency }) {
   return (
@@ -258,6 +264,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="clients/:id" element={<ClientPage />} />
           <Route path="agents" element={<AgentsPage />} />
           <Route path="agents/:id" element={<AgentPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

@@ -220,9 +220,12 @@ export const approvalSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
-export const approvalListResponseSchema = dataEnvelope(
-  z.object({ approvals: z.array(approvalSchema), totalRecords: z.number().int() }),
-);
+export type Approval = z.infer<typeof approvalSchema>;
+export type ApprovalStatus = Approval['status'];
+export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
+const approvalListSchema = z.object({ approvals: z.array(approvalSchema), totalRecords: z.number().int() });
+export type ApprovalList = z.infer<typeof approvalListSchema>;
+export const approvalListResponseSchema = dataEnvelope(approvalListSchema);
 /** `POST /api/agency/approvals/{id}/decline`. */
 export const approvalDeclineBodySchema = z.object({
   reason: text().trim().max(500, 'validation.tooLong').optional(),
@@ -232,4 +235,5 @@ export const approvalLimitSchema = z.object({
   amount: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.positive'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.currency'),
 });
+export type ApprovalLimit = z.infer<typeof approvalLimitSchema>;
 export const approvalLimitResponseSchema = dataEnvelope(approvalLimitSchema);

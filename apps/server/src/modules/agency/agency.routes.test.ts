@@ -210,7 +210,7 @@ describe('GET /api/agency/navigations', () => {
     ]);
   });
 
-  it('gives an agent, restricted or not, the dashboard, their clients and the bookings but not the agents or the markups', async () => {
+  it('gives an agent, restricted or not, the dashboard, their clients and the bookings but not the agents, the approvals or the markups', async () => {
     const expected = [
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
@@ -224,12 +224,13 @@ describe('GET /api/agency/navigations', () => {
     expect(await navigationAs('restricted@demo.test')).toEqual(expected);
   });
 
-  it('adds the agents, the markups and the website settings for owners and admins', async () => {
+  it('adds the agents, the approvals, the markups and the website settings for owners and admins', async () => {
     const expected = [
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'clients', path: '/clients' },
       { key: 'agents', path: '/agents' },
+      { key: 'approvals', path: '/approvals' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },

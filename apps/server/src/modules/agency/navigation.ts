@@ -25,7 +25,13 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     bookNow,
     // Every agent has clients (a restricted agent sees their own); agents are the managers' (docs/roles.md).
     { key: 'clients', path: '/clients' },
-    ...(audience === 'manager' ? [{ key: 'agents', path: '/agents' }] : []),
+    // The approval queue of restricted agents' bookings is the managers' too (docs/roles.md).
+    ...(audience === 'manager'
+      ? [
+          { key: 'agents', path: '/agents' },
+          { key: 'approvals', path: '/approvals' },
+        ]
+      : []),
     { key: 'flightBookings', path: '/bookings/flights' },
     { key: 'hotelBookings', path: '/bookings/hotels' },
     { key: 'carBookings', path: '/bookings/cars' },

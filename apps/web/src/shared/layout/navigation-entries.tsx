@@ -1,4 +1,5 @@
 import {
+  IconChecklist,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -24,6 +25,7 @@ const ICONS: Record<string, typeof IconHome> = {
   dashboard: IconLayoutDashboard,
   clients: IconUsers,
   agents: IconUserStar,
+  approvals: IconChecklist,
   flightBookings: IconListDetails,
   hotelBookings: IconListDetails,
   carBookings: IconListDetails,

@@ -1,21 +1,42 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/react';
-import { formatMoney } from '@travel/contracts';
+import { formatMoney, type RecentActivityItem } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useRecentActivity } from '../api/get-recent-activity';
 
+/** The user's own bookings changed last. */
 export function RecentActivity() {
   const { t } = useTranslation('account');
   const activity = useRecentActivity();
-  const rows = activity.data ?? [];
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="recent-title">
-      <Title order={2} size="h4" id="recent-title" mb="md">
-        {t('dashboard.recent')}
+    <RecentActivityPanel
+      id="recent-title"
+      title={t('dashboard.recent')}
+      rows={activity.data}
+      isPending={activity.isPending}
+    />
+  );
+}
+
+interface RecentActivityPanelProps {
+  /** The heading's id (the section's name). */
+  id: string;
+  title: string;
+  rows: RecentActivityItem[] | undefined;
+  isPending: boolean;
+}
+
+/** Bookings changed last, as the user's and the agency's dashboards show them. */
+export function RecentActivityPanel({ id, title, rows = [], isPending }: RecentActivityPanelProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">{activity.isPending ? t('common:common.loading') : t('dashboard.noBookings')}</Text>
+        <Text c="dimmed">{isPending ? t('common:common.loading') : t('dashboard.noBookings')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped>

@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
-import { formatMoney, type TransactionOutcome } from '@travel/contracts';
+import { formatMoney, type Transaction, type TransactionOutcome } from '@travel/contracts';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useTransactions } from '../api/get-transactions';
@@ -29,16 +29,44 @@ export function TransactionsTable() {
   const { t } = useTranslation('account');
   const [page, setPage] = useState(1);
   const transactions = useTransactions({ offSet: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const rows = transactions.data?.transactions ?? [];
   const pages = Math.max(1, Math.ceil((transactions.data?.totalRecords ?? 0) / PAGE_SIZE));
+  return (
+    <TransactionsPanel
+      id="transactions-title"
+      title={t('dashboard.transactions')}
+      rows={transactions.data?.transactions}
+      isPending={transactions.isPending}
+    >
+      {pages > 1 && (
+        <Group justify="flex-end" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('dashboard.pages')} />
+        </Group>
+      )}
+    </TransactionsPanel>
+  );
+}
+
+interface TransactionsPanelProps {
+  /** The heading's id (the section's name). */
+  id: string;
+  title: string;
+  rows: Transaction[] | undefined;
+  isPending: boolean;
+  /** Below the table (the pages). */
+  children?: ReactNode;
+}
+
+/** Payment attempts and refunds, as the user's and the agency's dashboards show them. */
+export function TransactionsPanel({ id, title, rows = [], isPending, children }: TransactionsPanelProps) {
+  const { t } = useTranslation('account');
   const language = currentLanguage();
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="transactions-title">
-      <Title order={2} size="h4" id="transactions-title" mb="md">
-        {t('dashboard.transactions')}
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">{transactions.isPending ? t('common:common.loading') : t('dashboard.noTransactions')}</Text>
+        <Text c="dimmed">{isPending ? t('common:common.loading') : t('dashboard.noTransactions')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
@@ -95,11 +123,7 @@ export function TransactionsTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="flex-end" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('dashboard.pages')} />
-        </Group>
-      )}
+      {children}
     </Paper>
   );
 }

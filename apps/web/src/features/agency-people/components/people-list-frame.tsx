@@ -1,7 +1,8 @@
-import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
+import { ListPanel } from '../../../shared/ui/list-panel';
 import type { PeopleKind, PeoplePage } from '../api/people';
 import { PAGE_SIZE, type useListParams } from '../lib/list-params';
 
@@ -24,7 +25,6 @@ interface PeopleListFrameProps {
  */
 export function PeopleListFrame({ kind, params, list, tools, above, headingRef, children }: PeopleListFrameProps) {
   const { t } = useTranslation('people');
-  const { t: tCommon } = useTranslation('common');
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
@@ -46,25 +46,16 @@ export function PeopleListFrame({ kind, params, list, tools, above, headingRef, 
           maw={420}
         />
         {above}
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={list.isFetching}>
-          {!list.data ? (
-            list.isError ? (
-              <Text c="red" role="alert">
-                {tCommon('common.somethingWentWrong')}
-              </Text>
-            ) : (
-              <Center py="xl">
-                <Loader aria-label={tCommon('common.loading')} />
-              </Center>
-            )
-          ) : list.data.people.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg" data-testid="people-empty">
-              {params.query.searchQuery ? t('list.noMatch') : t(`${kind}.empty`)}
-            </Text>
-          ) : (
-            children(list.data)
-          )}
-        </Paper>
+        <ListPanel
+          data={list.data}
+          isError={list.isError}
+          isFetching={list.isFetching}
+          isEmpty={(page) => page.people.length === 0}
+          empty={params.query.searchQuery ? t('list.noMatch') : t(`${kind}.empty`)}
+          emptyTestId="people-empty"
+        >
+          {children}
+        </ListPanel>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="people-count" aria-live="polite">
             {t(`${kind}.count`, { count: total })}

@@ -1,19 +1,12 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney, VERTICALS, type PersonBooking, type Vertical } from '@travel/contracts';
+import { agencyBookingPath } from '../../../shared/booking/agency-booking-path';
 import { formatInstant } from '../../../shared/format/booking';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/react';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
-
-/** Where the agent area shows a booking of each vertical. */
-const BOOKING_PAGES: Record<Vertical, string> = {
-  flight: '/bookings/flights',
-  hotel: '/bookings/hotels',
-  car: '/bookings/cars',
-  activity: '/bookings/activities',
-};
 
 interface PersonBookingsProps {
   counts: Record<Vertical, number>;
@@ -63,7 +56,7 @@ export function PersonBookings({ counts, latest, title }: PersonBookingsProps) {
                 {latest.map((booking) => (
                   <Table.Tr key={booking._id} data-testid="person-booking">
                     <Table.Td>
-                      <Anchor component={Link} to={`${BOOKING_PAGES[booking.vertical]}/${booking._id}`} size="sm">
+                      <Anchor component={Link} to={agencyBookingPath(booking.vertical, booking._id)} size="sm">
                         <Ltr>{booking.referenceNumber}</Ltr>
                       </Anchor>
                     </Table.Td>
