@@ -272,7 +272,8 @@ function ChartFigure({ id, title, labelHeader, ...chart }: ChartFigureProps) {
         </Text>
       ) : (
         <>
-          <div aria-hidden>
+          {/* The drawn chart is for the eye: its numbers are the table below, and inert keeps its SVG out of the tab order. */}
+          <div aria-hidden inert>
             <Suspense fallback={<Skeleton h={260} />}>
               <AgencyChart {...chart} />
             </Suspense>
