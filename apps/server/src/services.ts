@@ -200,7 +200,11 @@ export async function createServices(
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
-    jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments, verticals }), log),
+    jobs: new JobScheduler(
+      db,
+      backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep }),
+      log,
+    ),
     ...createStorage(config),
   };
   await services.agencies.start();

@@ -46,7 +46,10 @@ function found(totalBookings: number, totalClients: number): ServicesSearchResul
 
 describe('/search', () => {
   it('lists the matching bookings and clients with links to their pages', async () => {
-    const fetchMock = mockApi({ [`GET ${SEARCH}`]: () => ({ body: { data: found(1, 1) } }) }, { profile: testProfile() });
+    const fetchMock = mockApi(
+      { [`GET ${SEARCH}`]: () => ({ body: { data: found(1, 1) } }) },
+      { profile: testProfile() },
+    );
     renderSearch('/search?q=lisboa');
     const result = within(await screen.findByTestId('search-booking'));
     expect(result.getByRole('link', { name: 'HT-1001' }).getAttribute('href')).toBe(
@@ -66,7 +69,10 @@ describe('/search', () => {
 
   it('asks for two characters before it searches, and says when nothing matches', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ [`GET ${SEARCH}`]: () => ({ body: { data: found(0, 0) } }) }, { profile: testProfile() });
+    const fetchMock = mockApi(
+      { [`GET ${SEARCH}`]: () => ({ body: { data: found(0, 0) } }) },
+      { profile: testProfile() },
+    );
     renderSearch('/search?q=a');
     expect(screen.getByTestId('search-too-short').textContent).toBe('Type at least 2 characters.');
     expect(callsTo(fetchMock, SEARCH)).toEqual([]);
@@ -80,7 +86,10 @@ describe('/search', () => {
 
   it('pages through the larger of the two lists, the page in the URL', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ [`GET ${SEARCH}`]: () => ({ body: { data: found(45, 3) } }) }, { profile: testProfile() });
+    const fetchMock = mockApi(
+      { [`GET ${SEARCH}`]: () => ({ body: { data: found(45, 3) } }) },
+      { profile: testProfile() },
+    );
     renderSearch('/search?q=smith');
     await user.click(await screen.findByRole('button', { name: '3' }));
     await waitFor(() => expect(callsTo(fetchMock, SEARCH).at(-1)?.query).toMatchObject({ from: '40' }));

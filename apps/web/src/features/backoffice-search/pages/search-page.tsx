@@ -1,6 +1,18 @@
-import { Anchor, Badge, Button, Container, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, type ServicesSearchResult } from '@travel/contracts';
 import { agencyBookingPath } from '../../../shared/booking/agency-booking-path';
@@ -27,19 +39,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [text, setText] = useState(query);
-  // A search from the navigation's box changes the address: the field follows it.
-  useEffect(() => setText(query), [query]);
   const result = useServicesSearch(query, (page - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   const tooShort = query.length < SEARCH_MIN_LENGTH;
   const pages = result.data
     ? Math.max(1, Math.ceil(Math.max(result.data.totalBookings, result.data.totalClients) / SEARCH_PAGE_SIZE))
     : 1;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams({ q: text.trim() });
-  };
   const goTo = (next: number) =>
     setParams((current) => {
       const url = new URLSearchParams(current);
@@ -52,24 +57,8 @@ export function SearchPage() {
     <Container size="lg" py="xl" w="100%">
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
-        <form role="search" onSubmit={submit} aria-label={t('title')}>
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              flex={1}
-              type="search"
-              label={t('label')}
-              description={t('hint')}
-              placeholder={t('placeholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
-              enterKeyHint="search"
-              autoComplete="off"
-            />
-            <Button type="submit">{t('submit')}</Button>
-          </Group>
-        </form>
+        {/* A search from the navigation's box changes the address: the field starts again from it. */}
+        <SearchForm key={query} initial={query} onSearch={(next) => setParams({ q: next })} />
         {tooShort ? (
           <Text c="dimmed" data-testid="search-too-short">
             {t('tooShort', { count: SEARCH_MIN_LENGTH })}
@@ -130,6 +119,35 @@ export function SearchPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch(query: string): void }) {
+  const { t } = useTranslation('agency', { keyPrefix: 'search' });
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} aria-label={t('title')}>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          flex={1}
+          type="search"
+          label={t('label')}
+          description={t('hint')}
+          placeholder={t('placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={100}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        <Button type="submit">{t('submit')}</Button>
+      </Group>
+    </form>
   );
 }
 
