@@ -78,6 +78,13 @@ async function audit(url, chromiumPath) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // What the largest paint was (its markup, shortened), to know what to speed up.
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items
+          ?.map((i) => `${i.phase} ${Math.round(i.timing)}`)
+          .join(', ') ?? null,
       scriptKb: (scripts?.transferSize ?? 0) / 1024,
       scriptFiles: scripts?.requestCount ?? 0,
       error: lhr.runtimeError?.message,
