@@ -55,3 +55,4 @@ export * from './schemas/refund-protection';
 export * from './schemas/markup';
 export * from './schemas/agency-people';
 export * from './schemas/api-types';
+export * from './schemas/subscription';
