@@ -164,6 +164,7 @@ export const agencyAdminViewResponseSchema = dataEnvelope(
   publicAgencySchema.extend({
     subdomain: z.string().nullable(),
     createdAt: z.string(),
-    subscription: subscriptionSchema,
+    /** null for the platform owner's own agency. */
+    subscription: subscriptionSchema.nullable(),
   }),
 );
