@@ -64,8 +64,10 @@ export class SandboxGateway implements PaymentGateway {
       .limit(1);
     if (!card || card.expiresAt <= this.now())
       return { status: 'failed', chargeId: null, cardBrand: null, cardLast4: null, failure: 'invalid_token' };
+    // A zero-amount card check (saving a card) needs no funds: only a declined card fails it.
+    const lacksFunds = card.scenario === 'insufficient_funds' && input.amount.amount > 0;
     const status =
-      card.scenario === 'decline' || card.scenario === 'insufficient_funds'
+      card.scenario === 'decline' || lacksFunds
         ? 'failed'
         : card.scenario === 'challenge' && !card.isAuthenticated
           ? 'requires_action'
