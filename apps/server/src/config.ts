@@ -194,7 +194,7 @@ export const configSchema = z.object({
   /** Seconds to finish in-flight requests after SIGTERM before exiting. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** The plans page /pricing leads to: our own by default, or an external URL. */
-  PRICING_URL: sitePathOrUrl.default('/subscription'),
+  PRICING_URL: sitePathOrUrl.default('/start'),
   /**
    * Signs upload URLs, offer ids and OAuth state. Required in production; development and tests
    * use a fixed value so several local nodes agree.

@@ -107,6 +107,17 @@ export const subscriptionChangeResponseSchema = z.object({
   data: subscriptionSchema.extend({ invoice: invoiceSummarySchema.nullable() }),
 });
 
+/** The public plans (the pricing and 'Start your agency' pages). */
+export const plansResponseSchema = dataEnvelope(
+  z.object({
+    plans: z.array(planSchema),
+    taxPercent: z.number(),
+    annualDiscountPercent: z.number(),
+    trialDays: z.number().int(),
+  }),
+);
+export type PlanCatalogue = z.infer<typeof plansResponseSchema>['data'];
+
 export const billingsQuerySchema = z.object({
   duration: z.enum(DURATIONS, { error: 'validation.invalid' }).default('monthly'),
   planType: z.enum(PLAN_TYPES, { error: 'validation.invalid' }).default('Starter'),

@@ -105,6 +105,16 @@ describe('subscription calls', () => {
     expect((await api(t, null, { method: 'GET', url: '/api/agency/subscriptions' }, shop.host)).statusCode).toBe(401);
   });
 
+  it('lists the plans publicly', async () => {
+    const res = await api(t, null, { method: 'GET', url: '/api/agency/subscriptions/plans' }, 'localhost');
+    expect(res.json().data).toMatchObject({ taxPercent: 10, annualDiscountPercent: 20, trialDays: 14 });
+    expect(res.json().data.plans[0]).toMatchObject({
+      planType: 'Starter',
+      duration: 'monthly',
+      price: { amount: 2_900 },
+    });
+  });
+
   it('names the card gateway and its public key', async () => {
     const res = await api(t, null, { method: 'GET', url: '/api/getCurrentPaymentGateway' });
     expect(res.json().data).toEqual({

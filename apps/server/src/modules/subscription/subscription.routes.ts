@@ -6,6 +6,7 @@ import {
   paymentGatewayResponseSchema,
   paymentMethodBodySchema,
   paymentMethodResponseSchema,
+  plansResponseSchema,
   subscribeBodySchema,
   subscriptionChangeResponseSchema,
   subscriptionResponseSchema,
@@ -31,6 +32,19 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, gateway: 
         },
       },
       async (request) => ({ data: await subscriptions.get(tenantOf(request)) }),
+    );
+
+    app.get(
+      '/agency/subscriptions/plans',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags: ['subscription'],
+          summary: 'The plans and their prices (the public price list)',
+          response: { 200: plansResponseSchema },
+        },
+      },
+      async () => ({ data: subscriptions.catalogue() }),
     );
 
     app.get(

@@ -17,6 +17,8 @@ import {
   type InvoiceSummary,
   type MessageKey,
   type PaymentMethod,
+  type Plan,
+  type PlanCatalogue,
   type PlanType,
   type Subscription,
   type SubscriptionStatus,
@@ -39,6 +41,16 @@ function refused(field: string, key: MessageKey): AppError {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const money = (amount: number) => ({ amount, currency: BILLING.currency });
+
+function planOf(planType: PlanType, duration: Duration): Plan {
+  return {
+    planType,
+    duration,
+    price: money(priceOf(planType, duration)),
+    monthlyEquivalent: money(BILLING.plans[planType].monthly * (duration === 'annual' ? 12 : 1)),
+    features: [...BILLING.plans[planType].features],
+  };
+}
 
 /** A charge for a period: what it is for and its price before coupon, credit and tax. */
 interface ChargeSpec {
@@ -150,27 +162,27 @@ export class SubscriptionService {
     };
   }
 
+  /** Every plan with both periods, the tax and the trial: the public price list. */
+  catalogue(): PlanCatalogue {
+    return {
+      plans: PLAN_TYPES.flatMap((type) => DURATIONS.map((period) => planOf(type, period))),
+      taxPercent: BILLING.taxPercent,
+      annualDiscountPercent: BILLING.annualDiscountPercent,
+      trialDays: TRIAL_DAYS,
+    };
+  }
+
   /** The price of a plan for a period with its tax, every plan, and the agency's invoices. */
   async billings(agency: AgencyRow, planType: PlanType, duration: Duration): Promise<Billings> {
     await this.current(agency);
-    const plan = (type: PlanType, period: Duration) => ({
-      planType: type,
-      duration: period,
-      price: money(priceOf(type, period)),
-      monthlyEquivalent: money(BILLING.plans[type].monthly * (period === 'annual' ? 12 : 1)),
-      features: [...BILLING.plans[type].features],
-    });
     const price = priceOf(planType, duration);
     const tax = taxOf(price, BILLING.taxPercent);
     const invoices = await subscriptionRepo.invoices(this.db, agency.id);
     return {
-      plan: plan(planType, duration),
-      taxPercent: BILLING.taxPercent,
+      ...this.catalogue(),
+      plan: planOf(planType, duration),
       tax: money(tax),
       total: money(price + tax),
-      annualDiscountPercent: BILLING.annualDiscountPercent,
-      trialDays: TRIAL_DAYS,
-      plans: PLAN_TYPES.flatMap((type) => DURATIONS.map((period) => plan(type, period))),
       invoices: invoices.map((row) => this.invoiceSummary(row)),
     };
   }
