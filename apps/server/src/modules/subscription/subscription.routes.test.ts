@@ -346,7 +346,7 @@ describe('the subscription lifecycle on a moving clock', () => {
       ['subscribe', 3_950, 4_345],
       ['renewal', 3_950, 4_345],
     ]);
-    expect(rows[1]!.number).toBeGreaterThan(rows[0]!.number);
+    expect(rows[1]?.number ?? 0).toBeGreaterThan(rows[0]?.number ?? Infinity);
 
     // A card without funds: the next renewal fails, is retried the next day and paid once the card is changed.
     await saveCard(shop, CARD.insufficientFunds);
