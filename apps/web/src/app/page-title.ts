@@ -53,6 +53,8 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/agents', 'agents'],
   ['/agents/:id', 'agent'],
   ['/approvals', 'approvals'],
+  ['/subscription', 'subscription'],
+  ['/start', 'startAgency'],
 ];
 
 export interface PageTitleKey {

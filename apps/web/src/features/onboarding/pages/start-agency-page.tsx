@@ -151,11 +151,13 @@ export function StartAgencyPage() {
           </Title>
           {plans.data ? (
             <>
-              <DurationSwitch
-                value={duration}
-                onChange={setDuration}
-                annualDiscountPercent={plans.data.annualDiscountPercent}
-              />
+              <div>
+                <DurationSwitch
+                  value={duration}
+                  onChange={setDuration}
+                  annualDiscountPercent={plans.data.annualDiscountPercent}
+                />
+              </div>
               <PlanCards plans={plans.data.plans} duration={duration} taxPercent={plans.data.taxPercent} />
             </>
           ) : (
