@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
+import { AxeAudit } from '../support/axe';
 import { linkFromMail, logIn } from '../support/helpers';
 
 const PASSWORD = 'Travel!2026';
@@ -11,6 +12,7 @@ test.describe('agency commerce', () => {
     test.setTimeout(120_000);
     const subdomain = `sun${Date.now().toString(36)}`;
     const email = `founder.${subdomain}@example.test`;
+    const audit = new AxeAudit();
 
     // The owner's marketing site: 'Start now' opens the plans and the form.
     await page.goto(hostUrl(null, '/'));
@@ -18,6 +20,7 @@ test.describe('agency commerce', () => {
     await expect(page).toHaveURL(hostUrl(null, '/start'));
     await expect(page.getByRole('heading', { level: 1, name: 'Start your agency' })).toBeVisible();
     await expect(page.getByTestId('plan-Starter')).toContainText('$29.00');
+    await audit.check(page, '/start');
     await page.getByTestId('duration-switch').getByText(/Annual/).click();
     await expect(page.getByTestId('plan-Starter')).toContainText('$278.40');
 
@@ -47,6 +50,8 @@ test.describe('agency commerce', () => {
     // The subscription: in the trial; a card that asks for 3-D Secure, then a coupon.
     await page.goto(hostUrl(subdomain, '/subscription'));
     await expect(page.getByTestId('subscription-state')).toHaveText('Free trial');
+    await page.waitForLoadState('networkidle');
+    await audit.check(page, '/subscription');
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Nora Founder');
     await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4000000000003220');
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).pressSequentially('1230');
@@ -73,5 +78,7 @@ test.describe('agency commerce', () => {
     }, href);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.size).toBeGreaterThan(500);
+    await audit.check(page, '/subscription with an invoice');
+    audit.expectClean();
   });
 });

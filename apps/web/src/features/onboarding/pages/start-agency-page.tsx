@@ -236,6 +236,7 @@ export function StartAgencyPage() {
                   value={values.primaryColor}
                   onChange={set('primaryColor')}
                   format="hex"
+                  withEyeDropper={false}
                   maw={240}
                   error={errorOf('primaryColor')}
                 />
