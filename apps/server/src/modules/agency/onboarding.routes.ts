@@ -33,7 +33,8 @@ export function onboardingRoutes(onboarding: OnboardingService, subscriptions: S
     app.post(
       '/agency',
       {
-        config: { permission: 'public' },
+        // It sends a verification mail, as a sign-up does: limited per caller alike.
+        config: { permission: 'public', rateLimit: { max: 10, windowSeconds: 3600 } },
         schema: {
           tags: ['agency'],
           summary: "Create an agency with its owner's account (on the platform owner's site only)",

@@ -42,6 +42,13 @@ function refused(field: string, key: MessageKey): AppError {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const money = (amount: number) => ({ amount, currency: BILLING.currency });
 
+/** The saved card as the calls show it: brand, last four digits, whether the bank confirmed it. */
+function cardOf(row: SubscriptionRow): Subscription['card'] {
+  return row.cardToken && row.cardLast4
+    ? { brand: row.cardBrand ?? 'card', last4: row.cardLast4, isVerified: row.cardVerifiedAt !== null }
+    : null;
+}
+
 function planOf(planType: PlanType, duration: Duration): Plan {
   return {
     planType,
@@ -131,10 +138,7 @@ export class SubscriptionService {
       nextActionAt: iso(row.nextActionAt),
       credit: money(row.credit),
       couponCode: coupon?.code ?? null,
-      card:
-        row.cardToken && row.cardLast4
-          ? { brand: row.cardBrand ?? 'card', last4: row.cardLast4, isVerified: row.cardVerifiedAt !== null }
-          : null,
+      card: cardOf(row),
     };
   }
 
@@ -155,7 +159,7 @@ export class SubscriptionService {
       periodEnd: row.periodEnd.toISOString(),
       subtotal: m(row.subtotal),
       discount: m(row.discount),
-      tax: m(row.tax + 0),
+      tax: m(row.tax),
       total: m(row.total),
       couponCode: row.couponCode,
       pdfUrl: `/api/agency/subscriptions/invoices/${row.id}/pdf`,
@@ -328,14 +332,17 @@ export class SubscriptionService {
 
   /** The renewal job: every subscription whose due date, retry or end of grace has come. */
   async renewDue(signal?: AbortSignal): Promise<number> {
-    const rows = await subscriptionRepo.due(this.db, this.now(), 100);
     let handled = 0;
-    for (const row of rows) {
-      if (signal?.aborted) break;
-      const agency = await agencyRepo.findById(this.db, row.agencyId);
-      if (!agency) continue;
-      await this.renewOne(agency, row);
-      handled += 1;
+    // Batches of 100 until none is due (each row handled moves its next action on), at most 50 a run.
+    for (let batch = 0; batch < 50 && !signal?.aborted; batch += 1) {
+      const rows = await subscriptionRepo.due(this.db, this.now(), 100);
+      for (const row of rows) {
+        if (signal?.aborted) break;
+        const agency = await agencyRepo.findById(this.db, row.agencyId);
+        if (agency) await this.renewOne(agency, row);
+        handled += 1;
+      }
+      if (rows.length < 100) break;
     }
     return handled;
   }
@@ -523,10 +530,7 @@ export class SubscriptionService {
   }
 
   private methodView(row: SubscriptionRow, challengeUrl: string | null): PaymentMethod {
-    const card =
-      row.cardToken && row.cardLast4
-        ? { brand: row.cardBrand ?? 'card', last4: row.cardLast4, isVerified: row.cardVerifiedAt !== null }
-        : null;
+    const card = cardOf(row);
     return {
       card,
       status: !card ? 'none' : card.isVerified ? 'verified' : 'requires_action',
