@@ -11,7 +11,7 @@ import { toPublicAgency } from './modules/agency/agency.mapper';
 import { sessionRepo } from './modules/auth/session.repo';
 import { flagFileOf } from './modules/reference/countries';
 import { agencyRoutes } from './modules/agency/agency.routes';
-import { publicSiteOf } from './platform/http/public-origin';
+import { agencyOrigin, publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { carRoutes } from './modules/car/car.routes';
@@ -237,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         toPublicAgency,
         flagFileOf,
         appConfig: {
-          pricingUrl: config.PRICING_URL,
+          // A path is a page of the platform owner's site (the plans), whichever agency's site links it.
+          pricingUrl: config.PRICING_URL.startsWith('/')
+            ? `${agencyOrigin({ customDomain: null, subdomain: null }, publicSiteOf(config))}${config.PRICING_URL}`
+            : config.PRICING_URL,
           paymentUrls: {
             en: config.SUBSCRIPTION_PAYMENT_URL_EN,
             pt: config.SUBSCRIPTION_PAYMENT_URL_PT,

@@ -91,8 +91,10 @@ describe('/start', () => {
     expect(bodiesSent(fetchMock, 'POST', '/api/agency')).toEqual([]);
   });
 
-  it('says agencies are created on the platform site elsewhere', async () => {
+  it('shows the plans on an agency site, and says agencies are created on the platform site', async () => {
     render(false);
     expect(await screen.findByText("Agencies are created on the platform's own site.")).toBeTruthy();
+    expect(await screen.findByText('$29.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create my agency' })).toBeNull();
   });
 });

@@ -67,14 +67,6 @@ export function StartAgencyPage() {
   const availability = useSubdomainAvailability(typed && !subdomainProblem(typed) ? typed : '');
   const host = `${normaliseSubdomain(values.subdomain)}.${baseHost()}`;
 
-  if (!agency.isOwner) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="yellow">{t('start.notHere')}</Alert>
-      </Container>
-    );
-  }
-
   const localError = (field: Field): string | null => {
     const key =
       field === 'name'
@@ -166,7 +158,9 @@ export function StartAgencyPage() {
         </Stack>
 
         <Card withBorder padding="lg" maw={720}>
-          {done ? (
+          {!agency.isOwner ? (
+            <Alert color="yellow">{t('start.notHere')}</Alert>
+          ) : done ? (
             <Stack data-testid="agency-created">
               <Title order={2} fz="h3">
                 {t('start.doneTitle')}
