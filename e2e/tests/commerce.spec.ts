@@ -21,7 +21,10 @@ test.describe('agency commerce', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Start your agency' })).toBeVisible();
     await expect(page.getByTestId('plan-Starter')).toContainText('$29.00');
     await audit.check(page, '/start');
-    await page.getByTestId('duration-switch').getByText(/Annual/).click();
+    await page
+      .getByTestId('duration-switch')
+      .getByText(/Annual/)
+      .click();
     await expect(page.getByTestId('plan-Starter')).toContainText('$278.40');
 
     await page.getByRole('textbox', { name: 'Agency name' }).fill('Sun Trips');

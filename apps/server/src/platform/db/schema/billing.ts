@@ -97,10 +97,7 @@ export const invoices = pgTable(
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('invoices_number').on(t.number),
-    index('invoices_agency').on(t.agencyId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('invoices_number').on(t.number), index('invoices_agency').on(t.agencyId, t.createdAt)],
 );
 
 /** Gap-free sequences: the next number is taken in the transaction that uses it. */
