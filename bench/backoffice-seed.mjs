@@ -1,6 +1,7 @@
 // Seeds the demo agency of a bench server with `total` bookings of every vertical for the
 // back-office bench: the demo's real bookings (made through the API: flights, hotels, cars,
-// activities) copied in SQL with new references, spread over the last year, over 2,000 clients
+// activities) copied in SQL with new references, made over the last year for trips up to 8 months
+// after booking, over 2,000 clients
 // and the agency's agents, each paid booking with its charge.
 import { sql } from 'drizzle-orm';
 
@@ -38,7 +39,11 @@ export async function seedBookings({ app, database, config }, total) {
         created_at, updated_at)
       select t.agency_id, c.id, a.id, t.vertical, t.reference_number || '-B' || n, t.status, t.supplier,
         case when t.supplier_reference is null then null else t.supplier_reference || '-B' || n end,
-        t.currency, t.total_amount, t.breakdown, t.details, t.travel_date, t.is_refund_protected,
+        t.currency, t.total_amount, t.breakdown, t.details,
+        -- Trips spread as an agency's are: from the day of booking to about 8 months on.
+        case when t.travel_date is null then null
+             else (now() - (n % 365) * interval '1 day')::date + (n * 7919 % 240) end,
+        t.is_refund_protected,
         now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute',
         now() - (n % 365) * interval '1 day'
       from generate_series(${from}::int, ${to}::int) as n

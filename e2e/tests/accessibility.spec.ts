@@ -210,7 +210,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     audit.expectClean();
   });
 
-  test('an admin: dashboard, bookings, booking, website settings, markups, clients, agents', async ({ page }) => {
+  test('an admin: dashboard, bookings, booking, website settings, markups, clients, agents, approvals, search', async ({
+    page,
+  }) => {
     // An admin, not the owner: accounts.spec.ts (later in the run) needs the owner's first log-in.
     test.setTimeout(180_000);
     const audit = new AxeAudit();
@@ -224,6 +226,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       '/settings/markups',
       '/clients',
       '/agents',
+      '/approvals',
+      `/search?q=${reference}`,
     ]) {
       await page.goto(hostUrl('demo', path));
       await expect(heading(page)).toBeVisible();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
+import { bookThroughApi } from '../support/flights';
 import { logIn } from '../support/helpers';
 
-test.describe('the back-office people', () => {
+test.describe('the back-office', () => {
   test('the owner imports clients from a CSV with a bad row, promotes one to agent and makes the agent restricted', async ({
     page,
   }) => {
@@ -65,5 +66,77 @@ test.describe('the back-office people', () => {
     await expect(restricted).toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: `Restricted: ${ana.name}` })).toBeChecked();
+  });
+
+  test("a restricted agent's flight over the limit waits for the owner's approval, is paid once approved, and the dashboard counts it", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const owner = await (await browser.newContext()).newPage();
+    const agent = await (await browser.newContext()).newPage();
+    await logIn(owner, 'owner@demo.test');
+    await logIn(agent, 'restricted@demo.test');
+    const flightsCount = async (page: Page) => {
+      await page.goto(hostUrl('demo', '/dashboard'));
+      const card = page.getByTestId('agency-count-flights');
+      await expect(card).toBeVisible();
+      return Number((await card.innerText()).replace(/\D+/g, ''));
+    };
+    const flightsBefore = await flightsCount(owner);
+
+    // The owner sets the approval limit at $100: any flight is over it.
+    await owner.goto(hostUrl('demo', '/approvals'));
+    await owner.getByRole('button', { name: 'Change limit' }).click();
+    const limit = owner.getByRole('form', { name: 'Approval limit' });
+    await limit.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await limit.getByRole('button', { name: 'Save' }).click();
+    await expect(owner.getByText('Approval limit saved')).toBeVisible();
+
+    // The restricted agent books (held): the payment step says it waits, with no card form.
+    const reference = await bookThroughApi(agent, { pay: false, daysAhead: 45 });
+    await agent.goto(hostUrl('demo', `/booknow/flights/checkout?booking=${reference}`));
+    await expect(
+      agent.getByText(`Your seats are held under booking ${reference}. Pay now to confirm it.`),
+    ).toBeVisible();
+    await expect(agent.getByTestId('awaiting-approval')).toContainText('Waiting for approval');
+    await expect(agent.getByTestId('card-form')).toHaveCount(0);
+    await agent.goto(hostUrl('demo', '/bookings/flights'));
+    await expect(agent.getByTestId('approval-badge').first()).toHaveText('Awaiting approval');
+
+    // The owner finds it in the queue, and approves it.
+    await owner.goto(hostUrl('demo', '/approvals'));
+    await owner.getByRole('button', { name: `Approve ${reference}` }).click();
+    await expect(owner.getByText('Booking approved')).toBeVisible();
+
+    // The agent pays it now.
+    await agent.goto(hostUrl('demo', `/booknow/flights/checkout?booking=${reference}`));
+    await expect(agent.getByTestId('awaiting-approval')).toHaveCount(0);
+    await agent.getByRole('textbox', { name: 'Name on card' }).fill('Rita Restricted');
+    await agent.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
+    await agent.getByRole('textbox', { name: 'Expiry (MM/YY)' }).pressSequentially('1230');
+    await agent.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await agent.getByRole('button', { name: /^Pay / }).click();
+    await expect(agent.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+
+    // The owner's dashboard counts it, and lists its charge among the recent transactions; the
+    // back-office search finds it.
+    expect(await flightsCount(owner)).toBeGreaterThan(flightsBefore);
+    await expect(owner.getByRole('region', { name: 'Recent transactions' })).toContainText(reference);
+    const search = owner
+      .getByTestId('agent-navigation')
+      .getByRole('searchbox', { name: 'Search bookings and clients' });
+    await search.fill(reference);
+    await search.press('Enter');
+    await expect(owner).toHaveURL(new RegExp(`/search\\?q=${reference}`));
+    const found = owner.getByTestId('search-booking');
+    await expect(found).toHaveCount(1);
+    await expect(found.getByText('Confirmed')).toBeVisible();
+
+    // The limit back as the demo has it.
+    await owner.goto(hostUrl('demo', '/approvals'));
+    await owner.getByRole('button', { name: 'Change limit' }).click();
+    await owner.getByRole('form', { name: 'Approval limit' }).getByRole('textbox', { name: 'Amount' }).fill('1000');
+    await owner.getByRole('form', { name: 'Approval limit' }).getByRole('button', { name: 'Save' }).click();
+    await expect(owner.getByText('Approval limit saved')).toBeVisible();
   });
 });

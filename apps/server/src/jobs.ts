@@ -24,9 +24,11 @@ export function backgroundJobs(deps: {
   db: Db;
   bookingPayments: BookingPayments;
   verticals: RegisteredVertical[];
+  /** The embedded database's vacuum and statistics (`Database.upkeep`); none on a server. */
+  databaseUpkeep?: (() => Promise<void>) | null;
   subscriptions: SubscriptionService;
 }): JobDefinition[] {
-  const { db, bookingPayments, verticals, subscriptions } = deps;
+  const { db, bookingPayments, verticals, databaseUpkeep, subscriptions } = deps;
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
@@ -95,5 +97,10 @@ export function backgroundJobs(deps: {
         await hotelSearchRepo.purgeExpired(db, new Date(Date.now() - HOTEL_SEARCH_RETENTION_MS));
       },
     },
+    // The embedded database has no autovacuum: without it the bookings lists' index-only scans
+    // would read every row again as bookings change. Hourly, as autovacuum's naptime would allow.
+    ...(databaseUpkeep
+      ? [{ name: 'embedded-database-upkeep', everyMs: 60 * MINUTE_MS, leaseMs: 10 * MINUTE_MS, run: databaseUpkeep }]
+      : []),
   ];
 }

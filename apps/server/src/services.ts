@@ -209,7 +209,11 @@ export async function createServices(
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
     subscriptions,
     onboarding: new OnboardingService(db, auth, subscriptions, core.site, () => agencies.invalidate()),
-    jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments, verticals, subscriptions }), log),
+    jobs: new JobScheduler(
+      db,
+      backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep, subscriptions }),
+      log,
+    ),
     ...createStorage(config),
   };
   await services.agencies.start();

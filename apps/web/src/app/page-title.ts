@@ -53,6 +53,7 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/agents', 'agents'],
   ['/agents/:id', 'agent'],
   ['/approvals', 'approvals'],
+  ['/search', 'search'],
   ['/subscription', 'subscription'],
   ['/start', 'startAgency'],
 ];

@@ -213,6 +213,12 @@ const ApprovalsPage = lazyPage(
   QUERIES,
 );
 
+const SearchPage = lazyPage(
+  () => import('../features/backoffice-search/pages/search-page'),
+  (m) => m.SearchPage,
+  QUERIES,
+);
+
 /** Every route of spec section 2, with the guards it describes. */
 export function AppRoutes({ agency }: { agency: PublicAgency }) {
   return (
@@ -277,6 +283,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="agents" element={<AgentsPage />} />
           <Route path="agents/:id" element={<AgentPage />} />
           <Route path="approvals" element={<ApprovalsPage />} />
+          <Route path="search" element={<SearchPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

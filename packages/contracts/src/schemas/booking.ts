@@ -68,6 +68,14 @@ export const bookingBaseSchema = z.object({
   createdAt: z.string(),
   payment: bookingPaymentSummarySchema,
   history: z.array(bookingHistoryEntrySchema),
+  /**
+   * A restricted agent's booking over the agency's approval limit: whether an owner or admin has
+   * decided (it can be paid once approved). Null (or absent) when it needs no approval.
+   */
+  approval: z
+    .object({ status: z.enum(['pending', 'approved', 'declined']), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type BookingBase = z.infer<typeof bookingBaseSchema>;
 

@@ -212,6 +212,7 @@ describe('GET /api/agency/navigations', () => {
 
   it('gives an agent, restricted or not, the dashboard, their clients and the bookings but not the agents, the approvals or the markups', async () => {
     const expected = [
+      { key: 'search', path: '/search' },
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'clients', path: '/clients' },
@@ -226,6 +227,7 @@ describe('GET /api/agency/navigations', () => {
 
   it('adds the agents, the approvals, the markups and the website settings for owners and admins', async () => {
     const expected = [
+      { key: 'search', path: '/search' },
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'clients', path: '/clients' },

@@ -21,6 +21,8 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
   if (audience === 'visitor') return [{ key: 'home', path: '/' }, bookNow];
   if (audience === 'client') return [{ key: 'home', path: '/' }, bookNow, { key: 'myTrips', path: '/mytrip' }];
   const entries: NavigationEntry[] = [
+    // One search box over the bookings of every vertical and the clients (a form, not a link).
+    { key: 'search', path: '/search' },
     { key: 'dashboard', path: '/dashboard' },
     bookNow,
     // Every agent has clients (a restricted agent sees their own); agents are the managers' (docs/roles.md).

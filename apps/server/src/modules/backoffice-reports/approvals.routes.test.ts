@@ -63,14 +63,26 @@ describe('the approval queue', () => {
 
   it('lets the booking be paid once an owner approves it, and tells the agent', async () => {
     const booking = await heldBooking(t, w.restricted, { currency: 'EUR' });
+    // The booking says it waits, to its agent and in the agency's list.
+    expect(booking.approval).toEqual({ status: 'pending', reason: null });
     const id = await pendingOf(booking);
+    const listed = await api(t, w.owner, {
+      method: 'GET',
+      url: `/api/agency/flights/bookings?offSet=0&limit=50&searchString=${booking.referenceNumber}`,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.flights[0]).toMatchObject({
+      referenceNumber: booking.referenceNumber,
+      approval: { status: 'pending' },
+    });
     const res = await decide(w.owner, id, 'approve');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Booking approved' });
     expect((await readOutbox(t, { to: 'restricted@demo.test', template: 'approval-decided' })).length).toBeGreaterThan(
       0,
     );
-    expect((await pay(t, w.restricted, booking.referenceNumber)).bookingStatus).toBe('confirmed');
+    const paid = await pay(t, w.restricted, booking.referenceNumber);
+    expect(paid).toMatchObject({ bookingStatus: 'confirmed', approval: { status: 'approved', reason: null } });
     // Decided once: a second decision is refused.
     expectError(await decide(w.admin, id, 'decline'), 409, 'INVALID_STATE');
     const approved = (await queue(w.owner, '?status=approved')).json().data;

@@ -12,6 +12,9 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
+/** A booking's approval as its view shows it (none when it needs none). */
+export type ApprovalOfBooking = NonNullable<BookingBase['approval']>;
+
 /** The fields every vertical's booking answers with: price, payment, contact, customer, history, refund. */
 export function baseViewOf(
   row: BookingRow,
@@ -19,6 +22,7 @@ export function baseViewOf(
   customerName: string,
   payments: PaymentRow[],
   history: HistoryRow[],
+  approval: ApprovalOfBooking | null,
 ): BookingBase {
   const charge = [...payments].reverse().find((p) => p.kind === 'charge');
   const protection = row.breakdown.find((line) => line.kind === 'refund_protection');
@@ -46,5 +50,6 @@ export function baseViewOf(
       note: storedNote(event.note, event.noteValues),
       at: event.createdAt.toISOString(),
     })),
+    approval,
   };
 }

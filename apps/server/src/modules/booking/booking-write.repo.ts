@@ -1,5 +1,5 @@
 import { canTransition, type BookingStatus } from '@travel/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingNote } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
@@ -14,14 +14,8 @@ import {
   users,
 } from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
+import { scopeCondition } from './booking.repo';
 import type { Vertical } from '@travel/contracts';
-
-function scoped(scope: BookingScope): SQL {
-  const agency = eq(bookings.agencyId, scope.agencyId);
-  if (scope.kind === 'agency') return agency;
-  if (scope.kind === 'own') return and(agency, eq(bookings.userId, scope.userId)) as SQL;
-  return and(agency, or(eq(bookings.userId, scope.userId), eq(bookings.createdById, scope.userId))) as SQL;
-}
 
 export interface BookingListFilter {
   vertical: Vertical;
@@ -114,7 +108,7 @@ export const bookingWriteRepo = {
       .from(bookings)
       .where(
         and(
-          scoped(scope),
+          scopeCondition(scope),
           vertical === 'any' ? undefined : eq(bookings.vertical, vertical),
           eq(bookings.referenceNumber, referenceNumber.toUpperCase()),
         ),
@@ -127,7 +121,7 @@ export const bookingWriteRepo = {
     const [row] = await db
       .select()
       .from(bookings)
-      .where(and(scoped(scope), eq(bookings.vertical, vertical), eq(bookings.id, id)))
+      .where(and(scopeCondition(scope), eq(bookings.vertical, vertical), eq(bookings.id, id)))
       .limit(1);
     return row ?? null;
   },
@@ -141,45 +135,64 @@ export const bookingWriteRepo = {
     const [row] = await db
       .select()
       .from(bookings)
-      .where(and(scoped(scope), eq(bookings.vertical, vertical), eq(bookings.supplierReference, supplierReference)))
+      .where(
+        and(scopeCondition(scope), eq(bookings.vertical, vertical), eq(bookings.supplierReference, supplierReference)),
+      )
       .limit(1);
     return row ?? null;
   },
 
+  /**
+   * A page of a vertical's bookings and how many match. The page is found first by the covering
+   * index alone (ids in travel-date order: a deep page costs index entries, not wide rows), then
+   * only its rows are read with their customers; the count reads the index too. A search looks at
+   * the customer's name and e-mail through a correlated look-up, so neither query joins.
+   */
   async list(db: DbOrTx, scope: BookingScope, filter: BookingListFilter) {
-    const conditions: SQL[] = [scoped(scope), eq(bookings.vertical, filter.vertical)];
+    const conditions: SQL[] = [scopeCondition(scope), eq(bookings.vertical, filter.vertical)];
     if (filter.status) conditions.push(eq(bookings.status, filter.status));
     if (filter.userId) conditions.push(eq(bookings.userId, filter.userId));
     if (filter.startDate) conditions.push(gte(bookings.createdAt, new Date(`${filter.startDate}T00:00:00Z`)));
     if (filter.endDate) conditions.push(lte(bookings.createdAt, new Date(`${filter.endDate}T23:59:59.999Z`)));
-    conditions.push(
-      filter.pastTrips
-        ? lt(bookings.travelDate, filter.today)
-        : (or(gte(bookings.travelDate, filter.today), isNull(bookings.travelDate)) as SQL),
-    );
+    conditions.push(filter.pastTrips ? lt(bookings.listDate, filter.today) : gte(bookings.listDate, filter.today));
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const customerMatches = db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.id, bookings.userId), or(ilike(users.name, pattern), ilike(users.email, pattern))));
       conditions.push(
         or(
           ilike(bookings.referenceNumber, pattern),
           ilike(bookings.supplierReference, pattern),
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
+          exists(customerMatches),
         ) as SQL,
       );
     }
     const where = and(...conditions);
+    const order = filter.pastTrips
+      ? [desc(bookings.listDate), desc(bookings.createdAt)]
+      : [asc(bookings.listDate), desc(bookings.createdAt)];
+    const pageIds = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(...order)
+      .offset(filter.offSet)
+      .limit(filter.limit);
+    const ids = pageIds.map((row) => row.id);
     const [rows, [total]] = await Promise.all([
-      db
-        .select({ booking: bookings, customerName: users.name })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(where)
-        .orderBy(filter.pastTrips ? desc(bookings.travelDate) : asc(bookings.travelDate), desc(bookings.createdAt))
-        .offset(filter.offSet)
-        .limit(filter.limit),
-      db.select({ n: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+      ids.length === 0
+        ? []
+        : db
+            .select({ booking: bookings, customerName: users.name })
+            .from(bookings)
+            .innerJoin(users, eq(users.id, bookings.userId))
+            .where(and(eq(bookings.agencyId, scope.agencyId), inArray(bookings.id, ids))),
+      db.select({ n: count() }).from(bookings).where(where),
     ]);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (position.get(a.booking.id) ?? 0) - (position.get(b.booking.id) ?? 0));
     return { rows, total: Number(total?.n ?? 0) };
   },
 

@@ -27,8 +27,8 @@ export interface BookingPage<TView> {
 
 /**
  * Lists and look-ups of one vertical's bookings, within what the user may see. A page costs the
- * same queries at any size: the page with its customers' names, the count, then its payments
- * and its histories in one query each.
+ * same queries at any size: the page with its customers' names, the count, then its payments,
+ * its histories and its approvals in one query each.
  */
 export class BookingQueries<T extends VerticalTypes> {
   constructor(private readonly core: BookingCore<T>) {}
@@ -48,15 +48,24 @@ export class BookingQueries<T extends VerticalTypes> {
       userId: query.userId,
     });
     const ids = rows.map(({ booking }) => booking.id);
-    const [payments, events] = await Promise.all([
+    const [payments, events, approvals] = await Promise.all([
       bookingRepo.paymentsOfMany(db, user.agencyId, ids),
       bookingRepo.eventsOfMany(db, user.agencyId, ids),
+      bookingRepo.approvalsOfMany(db, user.agencyId, ids),
     ]);
     const paymentsOf = byBooking(payments);
     const eventsOf = byBooking(events);
+    const approvalOf = new Map(approvals.map(({ bookingId, status, reason }) => [bookingId, { status, reason }]));
     return {
       bookings: rows.map(({ booking, customerName }) =>
-        viewWith(adapter, booking, customerName, paymentsOf.get(booking.id) ?? [], eventsOf.get(booking.id) ?? []),
+        viewWith(
+          adapter,
+          booking,
+          customerName,
+          paymentsOf.get(booking.id) ?? [],
+          eventsOf.get(booking.id) ?? [],
+          approvalOf.get(booking.id) ?? null,
+        ),
       ),
       total,
     };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookingEvents, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
+import { bookingApprovals, bookingEvents, bookings, type PaymentRow, payments, users } from '../../platform/db/schema';
 import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { BookingScope } from '../../platform/http/policy';
 
@@ -33,6 +33,18 @@ export const bookingRepo = {
       .from(payments)
       .where(and(eq(payments.agencyId, agencyId), inArray(payments.bookingId, bookingIds)))
       .orderBy(asc(payments.createdAt));
+  },
+  /** The approvals of a page of the agency's bookings (those that needed one), in one query. */
+  async approvalsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]) {
+    if (bookingIds.length === 0) return [];
+    return db
+      .select({
+        bookingId: bookingApprovals.bookingId,
+        status: bookingApprovals.status,
+        reason: bookingApprovals.reason,
+      })
+      .from(bookingApprovals)
+      .where(and(eq(bookingApprovals.agencyId, agencyId), inArray(bookingApprovals.bookingId, bookingIds)));
   },
   /** The status histories of a page of the agency's bookings, oldest first, in one query. */
   async eventsOfMany(db: DbOrTx, agencyId: string, bookingIds: string[]) {

@@ -19,6 +19,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database takes a trivial query (readiness). */
   ping(): Promise<void>;
+  /**
+   * The upkeep a PostgreSQL server's autovacuum does on its own, for the embedded database that
+   * has none: dead rows reclaimed, the visibility map that index-only scans read kept current,
+   * and the planner's statistics. Null where the server does it.
+   */
+  upkeep: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,9 @@ export async function openPglite(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    upkeep: async () => {
+      await client.exec('vacuum (analyze)');
+    },
     close: () => client.close(),
   };
 }
@@ -85,6 +94,8 @@ export async function openPostgres(
     ping: async () => {
       await client.unsafe('select 1');
     },
+    // Autovacuum runs on the server.
+    upkeep: null,
     close: () => raw.end({ timeout: 5 }),
   };
 }

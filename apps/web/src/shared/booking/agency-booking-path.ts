@@ -11,3 +11,6 @@ const BOOKING_PAGES: Record<Vertical, string> = {
 /** The agent area's page of one booking. */
 export const agencyBookingPath = (vertical: Vertical, bookingId: string) =>
   `${BOOKING_PAGES[vertical]}/${encodeURIComponent(bookingId)}`;
+
+/** The agent area's list of a vertical's bookings. */
+export const agencyBookingsPath = (vertical: Vertical) => BOOKING_PAGES[vertical];

@@ -17,6 +17,7 @@ import { useTranslation } from '../i18n/react';
 import type { NavigationEntry } from '@travel/contracts';
 import { api } from '../api/client';
 import classes from './navigation.module.css';
+import { SearchBox } from './search-box';
 
 /** Icons of the entries the server knows today; an entry added later shows its label alone. */
 const ICONS: Record<string, typeof IconHome> = {
@@ -63,6 +64,12 @@ export function NavigationEntries({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('header.menu')} aria-busy={entries.isPending}>
       <ul className={classes.list}>
         {(entries.data ?? []).map((entry) => {
+          if (entry.key === 'search')
+            return (
+              <li key={entry.key} className={classes.searchEntry}>
+                <SearchBox path={entry.path} onNavigate={onNavigate} />
+              </li>
+            );
           const Icon = ICONS[entry.key];
           return (
             <li key={entry.key}>

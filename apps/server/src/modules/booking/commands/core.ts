@@ -6,7 +6,8 @@ import { sendMail, type MailContext } from '../../../platform/mail/mailer';
 import type { ModuleMail } from '../../../platform/mail/templates';
 import type { BookingPayments } from '../booking-payments';
 import { bookingWriteRepo } from '../booking-write.repo';
-import { baseViewOf, type HistoryRow } from '../booking-view';
+import { baseViewOf, type ApprovalOfBooking, type HistoryRow } from '../booking-view';
+import { bookingRepo } from '../booking.repo';
 import { whoseBookings } from '../customer';
 import { recordOf, type BookingMail, type BookingRecord, type VerticalAdapter, type VerticalTypes } from '../vertical';
 
@@ -41,19 +42,21 @@ export function viewWith<T extends VerticalTypes>(
   customerName: string,
   payments: PaymentRow[],
   history: HistoryRow[],
+  approval: ApprovalOfBooking | null,
 ): T['view'] {
   const record = recordOf(adapter, row);
-  return adapter.view(baseViewOf(row, record.details, customerName, payments, history), record);
+  return adapter.view(baseViewOf(row, record.details, customerName, payments, history, approval), record);
 }
 
-/** The booking as the API answers it (three queries: customer, payments, history). */
+/** The booking as the API answers it (four queries: customer, payments, history, approval). */
 export async function viewOf<T extends VerticalTypes>(core: BookingCore<T>, row: BookingRow): Promise<T['view']> {
-  const [customer, payments, history] = await Promise.all([
+  const [customer, payments, history, [approval]] = await Promise.all([
     bookingWriteRepo.customerName(core.db, row.agencyId, row.userId),
     bookingWriteRepo.paymentsOf(core.db, row.agencyId, row.id),
     bookingWriteRepo.events(core.db, row.agencyId, row.id),
+    bookingRepo.approvalsOfMany(core.db, row.agencyId, [row.id]),
   ]);
-  return viewWith(core.adapter, row, customer, payments, history);
+  return viewWith(core.adapter, row, customer, payments, history, approval ?? null);
 }
 
 /** The booking's page on the agency's site. */

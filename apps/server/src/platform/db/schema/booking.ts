@@ -53,6 +53,11 @@ export const bookings = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** First day of travel (local date of the place), for upcoming and past trips. */
     travelDate: date('travel_date', { mode: 'string' }),
+    /**
+     * Where the bookings lists place it: its travel date, or after every date when it has none
+     * (upcoming trips in date order, undated last); indexed with the list's filters.
+     */
+    listDate: date('list_date', { mode: 'string' }).generatedAlwaysAs(sql`coalesce(travel_date, 'infinity'::date)`),
     isRefundProtected: boolean('is_refund_protected').notNull().default(false),
     /**
      * The breakdown's sums, kept by a trigger (migration 0024) so the back-office's figures add up
@@ -74,8 +79,21 @@ export const bookings = pgTable(
     index('bookings_agency_user').on(t.agencyId, t.userId),
     /** The clients an agent booked for (a restricted agent's own clients), an agent's bookings and sales. */
     index('bookings_agency_creator').on(t.agencyId, t.createdById, t.userId),
-    /** The bookings lists: one vertical of the agency, upcoming or past trips in travel-date order. */
-    index('bookings_agency_vertical_travel').on(t.agencyId, t.vertical, t.travelDate),
+    /**
+     * The bookings lists: one vertical of the agency, upcoming or past trips in date order, newest
+     * first within a day, with every column a list filters on, so that a page and its count are
+     * found in the index alone (an index-only scan), however deep the page.
+     */
+    index('bookings_agency_vertical_list').on(
+      t.agencyId,
+      t.vertical,
+      t.listDate,
+      t.createdAt.desc().nullsFirst(),
+      t.status,
+      t.userId,
+      t.createdById,
+      t.id,
+    ),
     /** One booking per supplier order: booking an offer again cannot record (and charge) it twice. */
     uniqueIndex('bookings_agency_supplier_ref').on(t.agencyId, t.supplier, t.supplierReference),
     /** The back-office search (pg_trgm): any part of a reference, a confirmation or a destination. */
@@ -99,6 +117,8 @@ export const bookings = pgTable(
       t.markupAmount,
       t.feeAmount,
       t.createdById,
+      // A restricted agent's scope: the bookings they made or hold.
+      t.userId,
     ),
   ],
 );

@@ -244,4 +244,34 @@ describe('/bookings/flights', () => {
     await waitFor(() => expect(last()).not.toHaveProperty('userId'));
     expect(screen.queryByTestId('customer-filter')).toBeNull();
   });
+
+  it('keeps the filters and the page in the address, and carries the filters to the other verticals', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [`GET ${LIST}`]: () => listing() });
+    renderList('/bookings/flights?status=confirmed&past=1&q=Silva&page=2');
+    await screen.findAllByTestId('booking-row');
+    expect(callsTo(fetchMock, LIST)[0]?.query).toMatchObject({
+      selectedStatus: 'confirmed',
+      showPastTrips: 'true',
+      searchString: 'Silva',
+      offSet: '20',
+    });
+    const lists = within(screen.getByRole('navigation', { name: 'Bookings of' }));
+    expect(lists.getByRole('link', { name: 'Flights' }).getAttribute('aria-current')).toBe('page');
+    expect(lists.getByRole('link', { name: 'Hotels' }).getAttribute('href')).toBe(
+      '/bookings/hotels?status=confirmed&past=1&q=Silva',
+    );
+    // A new search starts again at the first page.
+    const search = screen.getByRole('searchbox');
+    await user.clear(search);
+    await user.type(search, 'Reis');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, LIST).at(-1)?.query).toMatchObject({ searchString: 'Reis', offSet: '0' }),
+    );
+    await waitFor(() =>
+      expect(lists.getByRole('link', { name: 'Hotels' }).getAttribute('href')).toBe(
+        '/bookings/hotels?status=confirmed&past=1&q=Reis',
+      ),
+    );
+  });
 });

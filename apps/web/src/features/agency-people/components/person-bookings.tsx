@@ -1,4 +1,5 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, VERTICALS, type PersonBooking, type Vertical } from '@travel/contracts';
 import { agencyBookingPath } from '../../../shared/booking/agency-booking-path';
@@ -13,10 +14,12 @@ interface PersonBookingsProps {
   latest: PersonBooking[];
   /** The title of the section (a client's bookings, the bookings an agent made). */
   title: string;
+  /** Bookings chosen for an action (a client's itinerary e-mail): a box on each row, and the action below. */
+  selection?: { selected: string[]; onChange(selected: string[]): void; action: ReactNode };
 }
 
 /** A person's bookings: how many of each vertical, and the latest with links to their pages. */
-export function PersonBookings({ counts, latest, title }: PersonBookingsProps) {
+export function PersonBookings({ counts, latest, title, selection }: PersonBookingsProps) {
   const { t } = useTranslation('people');
   const language = currentLanguage();
   return (
@@ -44,6 +47,11 @@ export function PersonBookings({ counts, latest, title }: PersonBookingsProps) {
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
+                  {selection && (
+                    <Table.Th>
+                      <span className="visually-hidden">{t('itinerary.select')}</span>
+                    </Table.Th>
+                  )}
                   <Table.Th>{t('detail.reference')}</Table.Th>
                   <Table.Th>{t('detail.vertical')}</Table.Th>
                   <Table.Th>{t('detail.customer')}</Table.Th>
@@ -55,6 +63,21 @@ export function PersonBookings({ counts, latest, title }: PersonBookingsProps) {
               <Table.Tbody>
                 {latest.map((booking) => (
                   <Table.Tr key={booking._id} data-testid="person-booking">
+                    {selection && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('itinerary.selectOne', { reference: booking.referenceNumber })}
+                          checked={selection.selected.includes(booking._id)}
+                          onChange={(event) =>
+                            selection.onChange(
+                              event.currentTarget.checked
+                                ? [...selection.selected, booking._id]
+                                : selection.selected.filter((id) => id !== booking._id),
+                            )
+                          }
+                        />
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <Anchor component={Link} to={agencyBookingPath(booking.vertical, booking._id)} size="sm">
                         <Ltr>{booking.referenceNumber}</Ltr>
@@ -77,6 +100,7 @@ export function PersonBookings({ counts, latest, title }: PersonBookingsProps) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {selection && latest.length > 0 && selection.action}
       </Stack>
     </Paper>
   );

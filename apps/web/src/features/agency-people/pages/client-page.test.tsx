@@ -79,4 +79,41 @@ describe('/clients/:id', () => {
     renderAt(<ClientPage />, { path: '/clients/:id', route: `/clients/${clara._id}` });
     expect((await screen.findByRole('alert')).textContent).toBe('This client was not found.');
   });
+
+  it("e-mails the chosen bookings' itinerary to the client, with a note, and shows a refused address at its field", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const fetchMock = mockApi(
+      {
+        [`GET /api/agency/clients/${clara._id}`]: () => ({ body: { data: detail } }),
+        'POST /api/v2/agency/email-itinerary': () =>
+          refuse
+            ? {
+                status: 400,
+                body: { message: 'Check the fields', code: 'VALIDATION', details: { email: 'Enter a valid e-mail' } },
+              }
+            : { body: { message: 'The itinerary has been sent' } },
+      },
+      { profile: testProfile() },
+    );
+    renderAt(<ClientPage />, { path: '/clients/:id', route: `/clients/${clara._id}` });
+    const button = await screen.findByRole('button', { name: /E-mail itinerary/ });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Choose HTREF1' }));
+    await user.click(screen.getByRole('button', { name: 'E-mail itinerary of 1 booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'E-mail the itinerary of 1 booking' }));
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: /Send to/ }).value).toBe('clara@demo.test');
+    await user.type(dialog.getByRole('textbox', { name: /Note/ }), 'Have a good trip!');
+    await user.click(dialog.getByRole('button', { name: 'Send itinerary' }));
+    expect(await dialog.findByText('Enter a valid e-mail')).toBeTruthy();
+
+    refuse = false;
+    await user.click(dialog.getByRole('button', { name: 'Send itinerary' }));
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(bodiesSent(fetchMock, 'POST', '/api/v2/agency/email-itinerary').at(-1)).toEqual({
+      bookingIds: ['b1'],
+      email: 'clara@demo.test',
+      message: 'Have a good trip!',
+    });
+  });
 });

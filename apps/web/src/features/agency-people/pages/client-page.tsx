@@ -1,8 +1,10 @@
 import { Grid, Group } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/react';
 import { useClient } from '../api/people';
 import { UserTypeButton } from '../components/user-type-button';
+import { EmailItinerary } from '../components/email-itinerary';
 import { PersonBookings } from '../components/person-bookings';
 import { PersonPageFrame } from '../components/person-page-frame';
 import { PersonProfile } from '../components/person-profile';
@@ -16,6 +18,8 @@ export function ClientPage() {
   const client = useClient(id);
   const can = usePeoplePermissions();
   const navigate = useNavigate();
+  // The bookings chosen for an itinerary e-mail.
+  const [chosen, setChosen] = useState<string[]>([]);
   return (
     <PersonPageFrame kind="clients" query={client} name={(data) => data.client.name}>
       {(data) => (
@@ -44,6 +48,11 @@ export function ClientPage() {
               title={t('detail.clientBookings', { count: data.bookings.total })}
               counts={data.bookings.counts}
               latest={data.bookings.latest}
+              selection={{
+                selected: chosen,
+                onChange: setChosen,
+                action: <EmailItinerary bookingIds={chosen} defaultEmail={data.client.email} />,
+              }}
             />
           </Grid.Col>
         </Grid>

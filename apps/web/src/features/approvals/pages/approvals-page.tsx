@@ -5,6 +5,7 @@ import {
   Container,
   Group,
   Pagination,
+  Paper,
   ScrollArea,
   Stack,
   Table,
@@ -12,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, type Approval, type ApprovalStatus } from '@travel/contracts';
@@ -154,9 +156,36 @@ interface ApprovalsTableProps {
   onDecline(approval: Approval): void;
 }
 
-function ApprovalsTable({ approvals, busyId, onApprove, onDecline }: ApprovalsTableProps) {
+/** The queue as a table; under 62em (a phone, a narrow tablet) as one card per booking. */
+function ApprovalsTable(props: ApprovalsTableProps) {
   const { t } = useTranslation('approvals');
-  const language = currentLanguage();
+  const isNarrow = useMediaQuery('(max-width: 62em)');
+  const { approvals } = props;
+  if (isNarrow)
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {approvals.map((approval) => (
+          <li key={approval._id}>
+            <Paper withBorder radius="md" p="sm" data-testid="approval-row">
+              <Stack gap="xs">
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <BookingCell approval={approval} />
+                  <AmountCell approval={approval} />
+                </Group>
+                <Text size="sm">
+                  {t('column.agent')}: {approval.agentName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('column.requested')}: <Ltr>{formatInstant(approval.createdAt, currentLanguage())}</Ltr>
+                </Text>
+                <DecisionCell approval={approval} />
+                <ActionsCell approval={approval} {...props} />
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    );
   return (
     <ScrollArea type="auto">
       <Table striped highlightOnHover miw={860} verticalSpacing="sm">
@@ -176,83 +205,113 @@ function ApprovalsTable({ approvals, busyId, onApprove, onDecline }: ApprovalsTa
           {approvals.map((approval) => (
             <Table.Tr key={approval._id} data-testid="approval-row">
               <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Anchor component={Link} to={agencyBookingPath(approval.vertical, approval.bookingId)} fw={600}>
-                    <Ltr>{approval.referenceNumber}</Ltr>
-                  </Anchor>
-                  <Group gap={6}>
-                    <Badge variant="light" color="gray">
-                      {t(`vertical.${approval.vertical}`)}
-                    </Badge>
-                    <BookingStatusBadge status={approval.bookingStatus} />
-                  </Group>
-                </Stack>
+                <BookingCell approval={approval} />
               </Table.Td>
               <Table.Td>{approval.agentName}</Table.Td>
               <Table.Td>
-                <Text fw={600} size="sm">
-                  <Ltr>{formatMoney(approval, language)}</Ltr>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('overLimit', {
-                    limit: formatMoney({ amount: approval.limitAmount, currency: approval.limitCurrency }, language),
-                  })}
-                </Text>
+                <AmountCell approval={approval} />
               </Table.Td>
               <Table.Td>
-                <Ltr>{formatInstant(approval.createdAt, language)}</Ltr>
+                <Ltr>{formatInstant(approval.createdAt, currentLanguage())}</Ltr>
               </Table.Td>
               <Table.Td>
-                {approval.status === 'pending' ? (
-                  <Badge color="yellow" variant="light">
-                    {t('status.pending')}
-                  </Badge>
-                ) : (
-                  <Stack gap={2}>
-                    <Badge color={approval.status === 'approved' ? 'teal' : 'red'} variant="light">
-                      {t(`status.${approval.status}`)}
-                    </Badge>
-                    {approval.decidedAt && (
-                      <Text size="xs" c="dimmed">
-                        <Ltr>{formatInstant(approval.decidedAt, language)}</Ltr>
-                      </Text>
-                    )}
-                    {approval.reason && (
-                      <Text size="xs" data-testid="approval-reason">
-                        {approval.reason}
-                      </Text>
-                    )}
-                  </Stack>
-                )}
+                <DecisionCell approval={approval} />
               </Table.Td>
               <Table.Td>
-                {approval.status === 'pending' && (
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <Button
-                      size="xs"
-                      loading={busyId === approval._id}
-                      onClick={() => onApprove(approval)}
-                      aria-label={t('approveLabel', { reference: approval.referenceNumber })}
-                    >
-                      {t('approve')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      disabled={busyId === approval._id}
-                      onClick={() => onDecline(approval)}
-                      aria-label={t('declineLabel', { reference: approval.referenceNumber })}
-                    >
-                      {t('decline.button')}
-                    </Button>
-                  </Group>
-                )}
+                <ActionsCell approval={approval} {...props} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+function BookingCell({ approval }: { approval: Approval }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <Stack gap={4} align="flex-start">
+      <Anchor component={Link} to={agencyBookingPath(approval.vertical, approval.bookingId)} fw={600}>
+        <Ltr>{approval.referenceNumber}</Ltr>
+      </Anchor>
+      <Group gap={6}>
+        <Badge variant="light" color="gray">
+          {t(`vertical.${approval.vertical}`)}
+        </Badge>
+        <BookingStatusBadge status={approval.bookingStatus} />
+      </Group>
+    </Stack>
+  );
+}
+
+function AmountCell({ approval }: { approval: Approval }) {
+  const { t } = useTranslation('approvals');
+  const language = currentLanguage();
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        <Ltr>{formatMoney(approval, language)}</Ltr>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('overLimit', {
+          limit: formatMoney({ amount: approval.limitAmount, currency: approval.limitCurrency }, language),
+        })}
+      </Text>
+    </div>
+  );
+}
+
+function DecisionCell({ approval }: { approval: Approval }) {
+  const { t } = useTranslation('approvals');
+  if (approval.status === 'pending')
+    return (
+      <Badge color="yellow" variant="light">
+        {t('status.pending')}
+      </Badge>
+    );
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={approval.status === 'approved' ? 'teal' : 'red'} variant="light">
+        {t(`status.${approval.status}`)}
+      </Badge>
+      {approval.decidedAt && (
+        <Text size="xs" c="dimmed">
+          <Ltr>{formatInstant(approval.decidedAt, currentLanguage())}</Ltr>
+        </Text>
+      )}
+      {approval.reason && (
+        <Text size="xs" data-testid="approval-reason">
+          {approval.reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ActionsCell({ approval, busyId, onApprove, onDecline }: ApprovalsTableProps & { approval: Approval }) {
+  const { t } = useTranslation('approvals');
+  if (approval.status !== 'pending') return null;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        loading={busyId === approval._id}
+        onClick={() => onApprove(approval)}
+        aria-label={t('approveLabel', { reference: approval.referenceNumber })}
+      >
+        {t('approve')}
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        disabled={busyId === approval._id}
+        onClick={() => onDecline(approval)}
+        aria-label={t('declineLabel', { reference: approval.referenceNumber })}
+      >
+        {t('decline.button')}
+      </Button>
+    </Group>
   );
 }

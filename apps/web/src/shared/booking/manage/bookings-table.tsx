@@ -1,9 +1,10 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatMoney, type BookingBase } from '@travel/contracts';
 import { formatInstant } from '../../format/booking';
 import { currentLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/react';
 import { Ltr } from '../../widgets/ltr';
 import { useKitTexts, type KitTexts } from '../texts';
 
@@ -29,6 +30,19 @@ export interface BookingRowView<B> {
   status(booking: B): ReactNode;
   /** The row's actions. */
   actions(booking: B): ReactNode;
+}
+
+const APPROVAL_COLORS = { pending: 'yellow', approved: 'teal', declined: 'red' } as const;
+
+/** A restricted agent's booking over the limit: whether an owner or admin approved it yet. */
+function ApprovalBadge({ booking }: { booking: BookingBase }) {
+  const { t } = useTranslation('common');
+  if (!booking.approval) return null;
+  return (
+    <Badge variant="light" color={APPROVAL_COLORS[booking.approval.status]} data-testid="approval-badge">
+      {t(`bookingApproval.${booking.approval.status}`)}
+    </Badge>
+  );
 }
 
 function Total({ booking }: { booking: BookingBase }) {
@@ -94,6 +108,7 @@ export function BookingsTable<B extends BookingBase>({
                   </Text>
                 )}
                 {view.status(booking)}
+                <ApprovalBadge booking={booking} />
                 <Text fw={700}>
                   <Total booking={booking} />
                 </Text>
@@ -145,7 +160,12 @@ export function BookingsTable<B extends BookingBase>({
                     <Ltr>{formatInstant(booking.createdAt, language)}</Ltr>
                   </Text>
                 </Table.Td>
-                <Table.Td>{view.status(booking)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    {view.status(booking)}
+                    <ApprovalBadge booking={booking} />
+                  </Stack>
+                </Table.Td>
                 <Table.Td ta="end">
                   <Total booking={booking} />
                 </Table.Td>
