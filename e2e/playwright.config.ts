@@ -63,8 +63,6 @@ export default defineConfig({
         GOOGLE_AUTH_URL: `${oauth}/authorize`,
         GOOGLE_TOKEN_URL: `${oauth}/token`,
         GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
-        PRICING_URL: 'https://tripfolio.example/pricing',
-        SUBSCRIPTION_PAYMENT_URL_EN: 'https://tripfolio.example/subscribe?lang=en',
       },
     },
   ],

@@ -135,15 +135,15 @@ test.describe('log-in destinations', () => {
     await expect.poll(async () => Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
   });
 
-  test('an unsubscribed owner is sent to the payment page of their language', async ({ page }) => {
-    await page.route('https://tripfolio.example/**', (route) =>
-      route.fulfill({ body: '<h1>Subscribe</h1>', contentType: 'text/html' }),
-    );
+  test('an unsubscribed owner is sent to the subscription page of their language', async ({ page }) => {
     await page.goto(hostUrl('coastal', '/login'));
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('owner@coastal.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Travel!2026');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL('https://tripfolio.example/subscribe?lang=en');
+    await expect(page).toHaveURL(hostUrl('coastal', '/subscription?lang=en'));
+    await expect(page.getByTestId('subscription-state')).toHaveText('Unsubscribed');
+    // The logo leads an unsubscribed owner back here too.
+    await expect(page.getByTestId('logo-link').first()).toHaveAttribute('href', '/subscription');
   });
 
   test('a protected page saved before log-in is where the client lands', async ({ page }) => {

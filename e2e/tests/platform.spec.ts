@@ -171,12 +171,11 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/pricing leaves for the external plans page', async ({ page }) => {
-    await page.route('https://tripfolio.example/**', (route) =>
-      route.fulfill({ body: '<h1>Plans</h1>', contentType: 'text/html' }),
-    );
+  test("/pricing leads to the platform's own plans", async ({ page }) => {
     await page.goto(hostUrl('demo', '/pricing'));
-    await expect(page).toHaveURL('https://tripfolio.example/pricing');
+    await expect(page).toHaveURL(hostUrl(null, '/start'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Start your agency' })).toBeVisible();
+    await expect(page.getByTestId('plan-Pro')).toContainText('$79.00');
   });
 });
 

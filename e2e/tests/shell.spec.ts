@@ -73,6 +73,7 @@ test.describe('back-office navigation', () => {
       'Activity bookings',
       'Markups',
       'Website settings',
+      'Subscription',
     ]);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await side.getByRole('link', { name: 'Flight bookings' }).click();
@@ -128,18 +129,15 @@ test.describe('no dead ends', () => {
     expect(hrefs.filter((href) => /\/subscription/.test(href ?? ''))).toEqual([]);
   });
 
-  test("an unsubscribed owner's logo leads home while the subscription page does not exist", async ({ page }) => {
-    // Their log-in leaves for the external payment page (spec section 4).
-    await page.route('https://tripfolio.example/**', (route) =>
-      route.fulfill({ body: '<h1>Subscribe</h1>', contentType: 'text/html' }),
-    );
+  test("an unsubscribed owner's logo leads to the subscription page", async ({ page }) => {
+    // Their log-in leads to the agency's own subscription page (spec section 4, our defaults).
     await page.goto(hostUrl('coastal', '/login'));
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('owner@coastal.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/tripfolio\.example/);
+    await expect(page).toHaveURL(hostUrl('coastal', '/subscription?lang=en'));
     await page.goto(hostUrl('coastal', '/dashboard'));
-    await expect(page.getByTestId('logo-link')).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('logo-link')).toHaveAttribute('href', '/subscription');
     await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   });
 });

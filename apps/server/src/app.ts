@@ -11,7 +11,7 @@ import { toPublicAgency } from './modules/agency/agency.mapper';
 import { sessionRepo } from './modules/auth/session.repo';
 import { flagFileOf } from './modules/reference/countries';
 import { agencyRoutes } from './modules/agency/agency.routes';
-import { publicSiteOf } from './platform/http/public-origin';
+import { agencyOrigin, publicSiteOf } from './platform/http/public-origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { refundProtectionRoutes } from './modules/refund-protection/refund-protection.routes';
 import { carRoutes } from './modules/car/car.routes';
@@ -21,6 +21,8 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
+import { onboardingRoutes } from './modules/agency/onboarding.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
 import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
@@ -75,6 +77,9 @@ export interface AppDeps {
   /** Verticals beyond the product's (a test vertical proving the booking core's seam). */
   extraVerticals?: (core: BookingCoreDeps) => RegisteredVertical[];
 }
+
+/** The sandbox gateway's public key for the card form (a real gateway's publishable key goes here). */
+const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -196,6 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(carRoutes(services.cars));
       await api.register(activityRoutes(services.activities));
       await api.register(proposalRoutes(services.proposals));
+      await api.register(onboardingRoutes(services.onboarding, services.subscriptions));
+      await api.register(
+        subscriptionRoutes(services.subscriptions, { name: services.gateway.name, publicKey: SANDBOX_PUBLIC_KEY }),
+      );
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {
@@ -228,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         toPublicAgency,
         flagFileOf,
         appConfig: {
-          pricingUrl: config.PRICING_URL,
+          // A path is a page of the platform owner's site (the plans), whichever agency's site links it.
+          pricingUrl: config.PRICING_URL.startsWith('/')
+            ? `${agencyOrigin({ customDomain: null, subdomain: null }, publicSiteOf(config))}${config.PRICING_URL}`
+            : config.PRICING_URL,
           paymentUrls: {
             en: config.SUBSCRIPTION_PAYMENT_URL_EN,
             pt: config.SUBSCRIPTION_PAYMENT_URL_PT,

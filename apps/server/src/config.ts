@@ -128,6 +128,13 @@ function supplierFaults<Op extends string>(all: readonly Op[]) {
 }
 const carFaults = supplierFaults(CAR_SUPPLIER_OPERATIONS);
 const activityFaults = supplierFaults(ACTIVITY_SUPPLIER_OPERATIONS);
+/** A path of the agency's own site ('/subscription') or an absolute http(s) URL. */
+const sitePathOrUrl = z
+  .string()
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/./.test(value),
+    'a path like /subscription or an http(s) URL',
+  );
 
 /**
  * Every environment variable the server reads, validated once at start. Nothing else in the
@@ -186,8 +193,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds to finish in-flight requests after SIGTERM before exiting. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
-  /** External plans page that /pricing redirects to. */
-  PRICING_URL: z.string().url().default('https://tripfolio.example/pricing'),
+  /** The plans page /pricing leads to: our own by default, or an external URL. */
+  PRICING_URL: sitePathOrUrl.default('/start'),
   /**
    * Signs upload URLs, offer ids and OAuth state. Required in production; development and tests
    * use a fixed value so several local nodes agree.
@@ -220,10 +227,13 @@ export const configSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
-  /** Subscription payment pages by language, where unsubscribed agents are sent after log-in. */
-  SUBSCRIPTION_PAYMENT_URL_EN: z.string().url().default('https://tripfolio.example/subscribe?lang=en'),
-  SUBSCRIPTION_PAYMENT_URL_PT: z.string().url().default('https://tripfolio.example/subscribe?lang=pt'),
-  SUBSCRIPTION_PAYMENT_URL_ES: z.string().url().default('https://tripfolio.example/subscribe?lang=es'),
+  /**
+   * Subscription payment pages by language, where unsubscribed owners and admins are sent after
+   * log-in: by default the agency's own /subscription page (a path of the same site), or a URL.
+   */
+  SUBSCRIPTION_PAYMENT_URL_EN: sitePathOrUrl.default('/subscription?lang=en'),
+  SUBSCRIPTION_PAYMENT_URL_PT: sitePathOrUrl.default('/subscription?lang=pt'),
+  SUBSCRIPTION_PAYMENT_URL_ES: sitePathOrUrl.default('/subscription?lang=es'),
   /** Where flights come from; only the built-in sandbox airline ships today. */
   FLIGHT_SUPPLIER: z.enum(['sandbox']).default('sandbox'),
   /** Delay the sandbox airline adds to every call, in ms (to see loading states). */

@@ -31,6 +31,7 @@ async function runJob(name: string): Promise<void> {
     db: t.db,
     bookingPayments: t.services.bookingPayments,
     verticals: t.services.verticals,
+    subscriptions: t.services.subscriptions,
   }).find((j) => j.name === name);
   if (!job) throw new Error(`no job ${name}`);
   await job.run(new AbortController().signal);

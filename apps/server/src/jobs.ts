@@ -6,6 +6,7 @@ import { tokenRepo } from './modules/auth/token.repo';
 import type { BookingPayments } from './modules/booking/booking-payments';
 import { quoteRepo } from './modules/pricing/quote.repo';
 import { hotelSearchRepo } from './modules/hotel/hotel-search.repo';
+import type { SubscriptionService } from './modules/subscription/subscription.service';
 import type { RegisteredVertical } from './verticals';
 
 const MINUTE_MS = 60_000;
@@ -25,8 +26,9 @@ export function backgroundJobs(deps: {
   verticals: RegisteredVertical[];
   /** The embedded database's vacuum and statistics (`Database.upkeep`); none on a server. */
   databaseUpkeep?: (() => Promise<void>) | null;
+  subscriptions: SubscriptionService;
 }): JobDefinition[] {
-  const { db, bookingPayments, verticals, databaseUpkeep } = deps;
+  const { db, bookingPayments, verticals, databaseUpkeep, subscriptions } = deps;
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
@@ -76,6 +78,16 @@ export function backgroundJobs(deps: {
       everyMs: 5_000,
       run: async () => {
         await hotelSearchRepo.completeOverdue(db, new Date());
+      },
+    },
+    {
+      // Agencies' subscriptions whose due date, retry day or end of grace has come: charged,
+      // retried or unsubscribed (modules/subscription). Hourly is close enough for days.
+      name: 'subscription-renewal',
+      everyMs: 60 * MINUTE_MS,
+      leaseMs: 30 * MINUTE_MS,
+      run: async (signal) => {
+        await subscriptions.renewDue(signal);
       },
     },
     {

@@ -29,6 +29,8 @@ import { PricingService } from './modules/pricing/pricing.service';
 import { QuoteService } from './modules/pricing/quote.service';
 import { RefundProtectionService } from './modules/refund-protection/refund-protection.service';
 import { UserService } from './modules/user/user.service';
+import { OnboardingService } from './modules/agency/onboarding.service';
+import { SubscriptionService } from './modules/subscription/subscription.service';
 import { createFlightSupplier } from './suppliers/flights/create-supplier';
 import { createHotelSuppliers } from './suppliers/hotels/create-suppliers';
 import type { HotelSupplier } from './suppliers/hotels/port';
@@ -108,6 +110,10 @@ export interface Services {
   /** Every vertical bound to the booking core (verticals.ts), with its routes. */
   verticals: RegisteredVertical[];
   localStorage: ReturnType<typeof createLocalStorage> | null;
+  /** Agencies' subscriptions to the platform: plans, card, charges, invoices, renewals. */
+  subscriptions: SubscriptionService;
+  /** 'Start your agency' on the owner's site. */
+  onboarding: OnboardingService;
   /** The background jobs (jobs.ts); started by main, stopped with the app. */
   jobs: JobScheduler;
 }
@@ -162,6 +168,7 @@ export async function createServices(
   const dashboard = new DashboardService(db);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const people = new PeopleService(db, auth, markups);
+  const subscriptions = new SubscriptionService(db, gateway, core.site, () => agencies.invalidate());
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -200,9 +207,11 @@ export async function createServices(
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
+    subscriptions,
+    onboarding: new OnboardingService(db, auth, subscriptions, core.site, () => agencies.invalidate()),
     jobs: new JobScheduler(
       db,
-      backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep }),
+      backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep, subscriptions }),
       log,
     ),
     ...createStorage(config),

@@ -1,5 +1,5 @@
 import { BOOKING_TYPES, type BookingMenuItem } from '@travel/contracts';
-import type { NewAgencyRow, NewUserRow } from '../platform/db/schema';
+import type { NewAgencyRow, NewCouponRow, NewUserRow } from '../platform/db/schema';
 
 /** Booking menu items: the given types active, in the given order, then the others inactive. */
 export function menuItems(...active: BookingMenuItem['title'][]): BookingMenuItem[] {
@@ -45,6 +45,22 @@ export function buildUser(agencyId: string, overrides: Partial<NewUserRow> = {})
     status: 'Active',
     emailVerifiedAt: new Date(),
     language: 'en',
+    ...overrides,
+  };
+}
+
+/** A platform coupon: 20% off the first charge unless told otherwise. */
+export function buildCoupon(overrides: Partial<NewCouponRow> = {}): NewCouponRow {
+  sequence += 1;
+  return {
+    code: `COUPON${sequence}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+    kind: 'percent',
+    value: 20,
+    currency: null,
+    duration: 'once',
+    months: null,
+    expiresAt: null,
+    maxRedemptions: null,
     ...overrides,
   };
 }

@@ -4,6 +4,14 @@ import { buildAgency, menuItems } from './builders';
 export const DEMO_PASSWORD = 'Travel!2026';
 /** The demo agency's markup: 8 % of the net fare and a 12.00 USD fee per booking. */
 export const DEMO_MARKUP = { markupType: 'percent' as const, markupValue: 8, agencyFee: 12_00, currency: 'USD' };
+/**
+ * The demo's platform coupons (the journeys redeem them): half off the first three months, and
+ * 10.00 off once for a new agency.
+ */
+export const DEMO_COUPONS = [
+  { code: 'LAUNCH50', kind: 'percent' as const, value: 50, duration: 'repeating' as const, months: 3 },
+  { code: 'WELCOME10', kind: 'amount' as const, value: 10_00, currency: 'USD', duration: 'once' as const },
+];
 export const DEMO_SSO_SECRET = 'demo-sso-secret-change-me-in-production-0123456789';
 
 /** The product owner's selling points (spec section 1), shown by the marketing landing slider. */

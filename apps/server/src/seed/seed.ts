@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { agencyRepo } from '../modules/agency/agency.repo';
 import type { Db } from '../platform/db/client';
 import { markupRepo } from '../modules/pricing/markup.repo';
-import { users } from '../platform/db/schema';
+import { coupons, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/security/password';
-import { buildUser } from './builders';
-import { DEMO_MARKUP, DEMO_PASSWORD, DEMO_USERS, demoAgencies } from './demo-content';
+import { buildCoupon, buildUser } from './builders';
+import { DEMO_COUPONS, DEMO_MARKUP, DEMO_PASSWORD, DEMO_USERS, demoAgencies } from './demo-content';
 
 /**
  * Creates or refreshes the demo agencies and users. Idempotent: agencies are upserted by code;
@@ -34,6 +34,10 @@ export async function seedDemo(db: Db): Promise<void> {
     .insert(users)
     .values(rows)
     .onConflictDoNothing({ target: [users.agencyId, users.email] });
+  await db
+    .insert(coupons)
+    .values(DEMO_COUPONS.map((coupon) => buildCoupon(coupon)))
+    .onConflictDoNothing({ target: coupons.code });
   // The demo client is the restricted agent's own client (docs/roles.md): the one they may book for.
   const demoId = ids.get('demo');
   if (demoId) {

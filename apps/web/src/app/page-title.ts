@@ -54,6 +54,8 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/agents/:id', 'agent'],
   ['/approvals', 'approvals'],
   ['/search', 'search'],
+  ['/subscription', 'subscription'],
+  ['/start', 'startAgency'],
 ];
 
 export interface PageTitleKey {

@@ -170,6 +170,16 @@ const WebsiteSettingsPage = lazyPage(
   (m) => m.WebsiteSettingsPage,
   QUERIES,
 );
+const SubscriptionPage = lazyPage(
+  () => import('../features/subscription/pages/subscription-page'),
+  (m) => m.SubscriptionPage,
+  QUERIES,
+);
+const StartAgencyPage = lazyPage(
+  () => import('../features/onboarding/pages/start-agency-page'),
+  (m) => m.StartAgencyPage,
+  QUERIES,
+);
 const MarkupsPage = lazyPage(
   () => import('../features/markups/pages/markups-page'),
   (m) => m.MarkupsPage,
@@ -239,6 +249,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route path="allowAgentProposal" element={notBuilt} />
         <Route path="deal-link" element={notBuilt} />
         <Route path="pricing" element={<PricingRedirect />} />
+        {/* 'Start your agency': the platform owner's site (elsewhere the page says so). */}
+        <Route path="start" element={<StartAgencyPage />} />
         <Route path="errors" element={<ErrorPage />} />
         <Route path="errors/500" element={<ServerErrorPage />} />
 
@@ -246,7 +258,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="mytrip" element={<MyTripsPage />} />
           <Route path="flight-details" element={<ReservationDetailsPage />} />
           <Route path="hotel-details" element={<HotelReservationDetailsPage />} />
-          <Route path="subscription" element={notBuilt} />
+          <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="profile" element={<ProfilePage />} />
         </Route>
 

@@ -127,6 +127,25 @@ const en = {
   'validation.readOnly': 'This field cannot be changed here',
   'validation.driverTooYoung': 'The driver must be at least 21 years old to rent a car.',
   'validation.returnBeforePickup': 'The return must be after the pick-up',
+  'message.agencyCreated':
+    'Your agency is ready. Check your inbox to verify your e-mail, then log in on your new site.',
+  'message.subscribed': 'Your subscription is active',
+  'message.planChanged': 'Your plan has been changed',
+  'message.cardSaved': 'Card saved',
+  'subdomain.length': 'Use 3 to 30 characters',
+  'subdomain.characters': 'Use lower-case letters, digits and hyphens inside the name',
+  'subdomain.reserved': 'This subdomain is reserved',
+  'subdomain.taken': 'This subdomain is already taken',
+  'coupon.notFound': 'This coupon code is not valid',
+  'coupon.expired': 'This coupon has expired',
+  'coupon.exhausted': 'This coupon has been fully redeemed',
+  'coupon.currency': 'This coupon cannot be used with this currency',
+  'subscription.alreadyActive': 'Your agency is already subscribed. Change the plan instead.',
+  'subscription.notActive': 'Subscribe first to change the plan',
+  'subscription.samePlan': 'This is already your plan',
+  'subscription.noCard': 'Add a card first',
+  'subscription.cardNotVerified': 'Confirm the card with your bank first',
+  'subscription.nothingToVerify': 'There is no card waiting for a check',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -129,6 +129,25 @@ const es: Record<MessageKey, string> = {
   'validation.readOnly': 'Este campo no se puede cambiar aquí',
   'validation.driverTooYoung': 'El conductor debe tener al menos 21 años para alquilar un coche.',
   'validation.returnBeforePickup': 'La devolución debe ser después de la recogida',
+  'message.agencyCreated':
+    'Tu agencia está lista. Revisa tu correo para verificarlo y luego inicia sesión en tu nuevo sitio.',
+  'message.subscribed': 'Tu suscripción está activa',
+  'message.planChanged': 'Tu plan ha cambiado',
+  'message.cardSaved': 'Tarjeta guardada',
+  'subdomain.length': 'Usa de 3 a 30 caracteres',
+  'subdomain.characters': 'Usa letras minúsculas, números y guiones dentro del nombre',
+  'subdomain.reserved': 'Este subdominio está reservado',
+  'subdomain.taken': 'Este subdominio ya está en uso',
+  'coupon.notFound': 'Este código de cupón no es válido',
+  'coupon.expired': 'Este cupón ha caducado',
+  'coupon.exhausted': 'Este cupón ya se ha usado por completo',
+  'coupon.currency': 'Este cupón no se puede usar con esta moneda',
+  'subscription.alreadyActive': 'Tu agencia ya está suscrita. Cambia el plan.',
+  'subscription.notActive': 'Suscríbete primero para cambiar el plan',
+  'subscription.samePlan': 'Este ya es tu plan',
+  'subscription.noCard': 'Añade una tarjeta primero',
+  'subscription.cardNotVerified': 'Confirma la tarjeta con tu banco primero',
+  'subscription.nothingToVerify': 'No hay ninguna tarjeta pendiente de verificación',
 };
 
 export default es;

@@ -4,11 +4,11 @@ import { agencies, type AgencyRow, type NewAgencyRow } from '../../platform/db/s
 
 /** Agencies are the tenants themselves, so these look-ups are the only unscoped queries. */
 export const agencyRepo = {
-  async findByCustomDomain(db: Db, host: string): Promise<AgencyRow | null> {
+  async findByCustomDomain(db: DbOrTx, host: string): Promise<AgencyRow | null> {
     const [row] = await db.select().from(agencies).where(eq(agencies.customDomain, host)).limit(1);
     return row ?? null;
   },
-  async findBySubdomain(db: Db, subdomain: string): Promise<AgencyRow | null> {
+  async findBySubdomain(db: DbOrTx, subdomain: string): Promise<AgencyRow | null> {
     const [row] = await db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
     return row ?? null;
   },
@@ -20,7 +20,7 @@ export const agencyRepo = {
     const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
     return row ?? null;
   },
-  async findByCode(db: Db, code: string): Promise<AgencyRow | null> {
+  async findByCode(db: DbOrTx, code: string): Promise<AgencyRow | null> {
     const [row] = await db.select().from(agencies).where(eq(agencies.code, code)).limit(1);
     return row ?? null;
   },

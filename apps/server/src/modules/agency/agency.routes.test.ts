@@ -239,6 +239,7 @@ describe('GET /api/agency/navigations', () => {
       { key: 'activityBookings', path: '/bookings/activities' },
       { key: 'markups', path: '/settings/markups' },
       { key: 'websiteSettings', path: '/settings/website' },
+      { key: 'subscription', path: '/subscription' },
     ];
     expect(await navigationAs('owner@demo.test')).toEqual(expected);
     expect(await navigationAs('admin@demo.test')).toEqual(expected);

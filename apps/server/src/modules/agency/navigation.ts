@@ -40,7 +40,11 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     { key: 'activityBookings', path: '/bookings/activities' },
   ];
   if (audience === 'manager') {
-    entries.push({ key: 'markups', path: '/settings/markups' }, { key: 'websiteSettings', path: '/settings/website' });
+    entries.push(
+      { key: 'markups', path: '/settings/markups' },
+      { key: 'websiteSettings', path: '/settings/website' },
+      { key: 'subscription', path: '/subscription' },
+    );
   }
   return entries;
 }

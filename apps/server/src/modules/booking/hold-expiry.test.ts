@@ -32,6 +32,7 @@ async function runHoldExpiry(): Promise<void> {
     db: t.db,
     bookingPayments: t.services.bookingPayments,
     verticals: t.services.verticals,
+    subscriptions: t.services.subscriptions,
   }).find((j) => j.name === 'hold-expiry');
   if (!job) throw new Error('no hold-expiry job');
   await job.run(new AbortController().signal);

@@ -33,6 +33,7 @@ function runJob(t: TestApp, name: string) {
     db: t.db,
     bookingPayments: t.services.bookingPayments,
     verticals: t.services.verticals,
+    subscriptions: t.services.subscriptions,
   }).find((j) => j.name === name);
   if (!job) throw new Error(`no job ${name}`);
   return job.run(new AbortController().signal);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../jobs';
 import { openTestDatabase } from '../../testing/test-app';
+import type { SubscriptionService } from '../../modules/subscription/subscription.service';
 import type { BookingPayments } from '../../modules/booking/booking-payments';
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -15,6 +16,7 @@ describe('database upkeep', () => {
         bookingPayments: {} as BookingPayments,
         verticals: [],
         databaseUpkeep: database.upkeep,
+        subscriptions: {} as SubscriptionService,
       }).map((job) => job.name);
       if (database.kind === 'pglite') expect(jobs).toContain('embedded-database-upkeep');
       else expect(jobs).not.toContain('embedded-database-upkeep');

@@ -46,6 +46,11 @@ export interface PaymentGateway {
    * an attempt whose outcome we could not record.
    */
   findCharge(idempotencyKey: string): Promise<ChargeRecord | null>;
+  /**
+   * Keeps a card token for later charges made without the cardholder (a subscription's
+   * renewals), as a saved payment method; null when the token is unknown or has expired.
+   */
+  keepCard(token: string): Promise<{ brand: string; last4: string } | null>;
   /** Returns money of a succeeded charge, in part or in full. */
   refund(input: { chargeId: string; amount: Money; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

@@ -140,6 +140,19 @@ describe('first-paint hints in index.html', () => {
     const active = decodedBody(await page(DEMO, '/'));
     expect(active).not.toContain('inactiveNotice');
   });
+
+  it("leads /pricing to the platform owner's plans and unsubscribed managers to the agency's /subscription", async () => {
+    const body = decodedBody(await page(DEMO, '/'));
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(body)?.[1] ?? '{}',
+    );
+    expect(config.pricingUrl).toMatch(/^http:\/\/localhost(:\d+)?\/start$/);
+    expect(config.paymentUrls).toEqual({
+      en: '/subscription?lang=en',
+      pt: '/subscription?lang=pt',
+      es: '/subscription?lang=es',
+    });
+  });
 });
 
 describe("the page's texts in index.html", () => {

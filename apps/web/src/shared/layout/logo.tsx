@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { isManagerType } from '@travel/contracts';
 import { useAgency } from '../agency/agency-context';
-import { BUILT_PAGES } from '../built-pages';
 import { useSession } from '../session/session-context';
 import classes from '../shell/shell.module.css';
 
 /**
  * The agency logo, or 'Your logo'. It links to the subscription page for an unsubscribed owner
- * or admin, once that page exists, otherwise home (spec section 2). The image's box is fixed, so
+ * or admin, otherwise home (spec section 2). The image's box is fixed, so
  * nothing moves when it arrives.
  */
 export function Logo() {
@@ -16,7 +15,7 @@ export function Logo() {
   const agency = useAgency();
   const { profile } = useSession();
   const isUnsubscribedManager = profile !== null && isManagerType(profile.userType) && !profile.isSubscribed;
-  const target = isUnsubscribedManager && BUILT_PAGES.subscription ? '/subscription' : '/';
+  const target = isUnsubscribedManager ? '/subscription' : '/';
   return (
     <Link
       to={target}

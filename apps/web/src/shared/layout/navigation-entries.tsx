@@ -1,5 +1,6 @@
 import {
   IconChecklist,
+  IconCreditCard,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -33,6 +34,7 @@ const ICONS: Record<string, typeof IconHome> = {
   activityBookings: IconListDetails,
   markups: IconPercentage,
   websiteSettings: IconSettings,
+  subscription: IconCreditCard,
 };
 
 /** The side-navigation entries for the signed-in user, as `GET /api/agency/navigations` gives them. */

@@ -9,6 +9,7 @@ import {
   ModalCloseButton,
   ModalHeader,
   ModalTitle,
+  Notification,
   parseThemeColor,
   Radio,
   TableScrollContainer,
@@ -123,6 +124,8 @@ function dialogComponents(closeLabel: string) {
     // Links in running text are told from it by more than colour (1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+    // A toast's close button is named too.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
   };
 }
 

@@ -13,3 +13,4 @@ export * from './hotel';
 export * from './proposal';
 export * from './activity';
 export * from './approval';
+export * from './billing';

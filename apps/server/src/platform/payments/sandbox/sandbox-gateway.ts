@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxGatewayCards, sandboxGatewayCharges } from '../../db/schema';
 import type { ChargeRecord, ChargeResult, PaymentGateway } from '../port';
 import { cardBrand, isLuhnValid, TEST_CARDS, type CardScenario } from './test-cards';
 
 const TOKEN_TTL_MS = 60 * 60_000;
+/** How long a kept card stays usable (a real card's expiry is on the card; the sandbox does not keep it). */
+const KEPT_CARD_TTL_MS = 5 * 365 * 24 * 60 * 60_000;
 
 function id(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
@@ -62,8 +64,10 @@ export class SandboxGateway implements PaymentGateway {
       .limit(1);
     if (!card || card.expiresAt <= this.now())
       return { status: 'failed', chargeId: null, cardBrand: null, cardLast4: null, failure: 'invalid_token' };
+    // A zero-amount card check (saving a card) needs no funds: only a declined card fails it.
+    const lacksFunds = card.scenario === 'insufficient_funds' && input.amount.amount > 0;
     const status =
-      card.scenario === 'decline' || card.scenario === 'insufficient_funds'
+      card.scenario === 'decline' || lacksFunds
         ? 'failed'
         : card.scenario === 'challenge' && !card.isAuthenticated
           ? 'requires_action'
@@ -118,6 +122,16 @@ export class SandboxGateway implements PaymentGateway {
       cardBrand: card.brand,
       cardLast4: card.last4,
     };
+  }
+
+  async keepCard(token: string): Promise<{ brand: string; last4: string } | null> {
+    const now = this.now();
+    const [card] = await this.db
+      .update(sandboxGatewayCards)
+      .set({ expiresAt: new Date(now.getTime() + KEPT_CARD_TTL_MS) })
+      .where(and(eq(sandboxGatewayCards.token, token), gt(sandboxGatewayCards.expiresAt, now)))
+      .returning();
+    return card ? { brand: card.brand, last4: card.last4 } : null;
   }
 
   async refund(input: Parameters<PaymentGateway['refund']>[0]): Promise<{ refundId: string }> {

@@ -18,7 +18,7 @@ export function OwnerLanding() {
         <h1 className={classes.title}>{t('landing.owner.title')}</h1>
         <p className={`${shell.dimmed} ${classes.subtitle}`}>{t('landing.owner.subtitle')}</p>
         <div className={shell.row} style={{ justifyContent: 'center', gap: 12 }}>
-          <Link to="/signup" className={`${shell.primary} ${shell.large}`}>
+          <Link to="/start" className={`${shell.primary} ${shell.large}`}>
             {t('landing.owner.cta')}
           </Link>
           <Link to="/pricing" className={`${shell.outline} ${shell.large}`}>

@@ -50,11 +50,14 @@ function BrandMark({ brand }: { brand: CardBrand | null }) {
  */
 export function CardForm({
   amountLabel,
+  submitLabel,
   isPaying,
   error,
   onToken,
 }: {
   amountLabel: string;
+  /** The button's words when it does not pay now (saving a card for later charges). */
+  submitLabel?: string;
   isPaying: boolean;
   error: string | null;
   onToken(token: string): void;
@@ -162,7 +165,7 @@ export function CardForm({
           />
         </SimpleGrid>
         <Button type="submit" size="md" loading={isTokenizing || isPaying} disabled={!isActive}>
-          {t('card.pay', { amount: amountLabel })}
+          {submitLabel ?? t('card.pay', { amount: amountLabel })}
         </Button>
         <Text size="xs" c="dimmed">
           {t('card.testCards')}
