@@ -21,6 +21,8 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
+import { shortLinkRoutes } from './modules/short-link/short-link.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
 import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(carRoutes(services.cars));
       await api.register(activityRoutes(services.activities));
       await api.register(proposalRoutes(services.proposals));
+      await api.register(shortLinkRoutes(services.shortLinks, { secureCookies: isProduction }));
+      await api.register(applicationRoutes(services.mailDomains));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {

@@ -29,6 +29,8 @@ export * from './rules/activity-policy';
 export * from './rules/zone-offset';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
+export * from './rules/short-links';
+export * from './rules/mail-domain';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';
@@ -53,3 +55,5 @@ export * from './schemas/refund-protection';
 export * from './schemas/markup';
 export * from './schemas/agency-people';
 export * from './schemas/api-types';
+export * from './schemas/short-links';
+export * from './schemas/applications';

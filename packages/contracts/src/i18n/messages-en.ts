@@ -127,6 +127,17 @@ const en = {
   'validation.readOnly': 'This field cannot be changed here',
   'validation.driverTooYoung': 'The driver must be at least 21 years old to rent a car.',
   'validation.returnBeforePickup': 'The return must be after the pick-up',
+  'validation.domain': 'Enter a domain name like mail.your-agency.com',
+  'validation.ownSiteUrl': 'Only pages of this site can be shortened',
+  'validation.mailDomainUnverified': 'Verify a mail domain before switching this on',
+  'error.mailDomainExists': 'Remove the current domain before adding another',
+  'message.shortUrlSent': 'The link has been sent',
+  'message.shortUrlDeleted': 'Link deleted',
+  'message.mailDomainAdded': 'Domain added. Create its DNS records, then verify them.',
+  'message.mailDomainVerified': 'Domain verified: your e-mails are now sent from it',
+  'message.mailDomainNotVerified': 'Some DNS records were not found yet. DNS changes can take a while.',
+  'message.mailDomainDeleted': 'Domain removed',
+  'message.testEmailSent': 'Test e-mail sent',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,15 @@ import type { MailRow } from '../db/schema';
 
 const MAX_ATTEMPTS = 10;
 
+/** Who an agency's mail is from, when it sends from its own verified domain, and its DKIM key. */
+export interface MailSender {
+  from: string;
+  dkim: { domainName: string; keySelector: string; privateKey: string };
+}
+
+/** The sender of an agency's messages, or null for the platform's MAIL_FROM. */
+export type MailSenderLookup = (agencyId: string) => Promise<MailSender | null>;
+
 /** Next try after a failure: 30 s, 1 min, 2 min… capped at 1 hour; null after the last attempt. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
   if (attempts + 1 >= MAX_ATTEMPTS) return null;
@@ -26,6 +35,7 @@ export class MailWorker {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly senderOf: MailSenderLookup = async () => null,
   ) {}
 
   start(intervalMs = 1_000): void {
@@ -63,8 +73,10 @@ export class MailWorker {
 
   private async deliver(tx: Parameters<Parameters<Db['transaction']>[0]>[0], mail: MailRow, now: Date): Promise<void> {
     try {
+      const sender = mail.agencyId ? await this.senderOf(mail.agencyId) : null;
       await this.transport.send({
-        from: this.from,
+        from: sender?.from ?? this.from,
+        ...(sender ? { dkim: sender.dkim } : {}),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.text,

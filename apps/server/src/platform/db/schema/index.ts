@@ -13,3 +13,5 @@ export * from './hotel';
 export * from './proposal';
 export * from './activity';
 export * from './approval';
+export * from './short-link';
+export * from './mail-domain';
