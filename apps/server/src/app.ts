@@ -22,6 +22,7 @@ import { flightSearchRoutes } from './modules/flight/flight-search.routes';
 import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { shortLinkRoutes } from './modules/short-link/short-link.routes';
+import { registerShortLinkAttribution } from './modules/short-link/short-link-attribution';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         findLive: (agencyId, tokenHash, now) => sessionRepo.findLive(database.db, agencyId, tokenHash, now),
       });
       if (config.RATE_LIMITS) registerRateLimits(api, kv);
+      registerShortLinkAttribution(api, services.shortLinks);
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -37,19 +37,24 @@ export function markShortLinkVisitor(reply: FastifyReply, linkId: string, secure
   });
 }
 
-/** Counts the successful searches and bookings of visitors carrying the cookie, after the answer. */
+/**
+ * Counts the successful searches and bookings of visitors carrying the cookie, as their answer
+ * leaves (one UPDATE; a failure to count never fails the answer). Registered on the whole API
+ * scope (app.ts), since a hook of a plugin would only see the plugin's own routes.
+ */
 export function registerShortLinkAttribution(app: App, shortLinks: ShortLinkService): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const linkId = request.cookies[SHORT_LINK_COOKIE];
-    if (!linkId || !UUID.test(linkId) || !request.agency || reply.statusCode >= 300) return;
-    if (request.method !== 'POST') return;
+    if (!linkId || !UUID.test(linkId) || !request.agency || request.method !== 'POST' || reply.statusCode >= 300)
+      return payload;
     const route = (request.routeOptions.url ?? '').replace(/^\/api/, '');
     const counter = SEARCH_ROUTES.has(route) ? 'searches' : BOOK_ROUTES.has(route) ? 'bookings' : null;
-    if (!counter) return;
+    if (!counter) return payload;
     try {
       await shortLinks.attribute(request.agency.id, linkId, counter);
     } catch (err) {
       request.log.warn({ err }, 'short link attribution failed');
     }
+    return payload;
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '@travel/contracts';
 import { contextOf } from '../../platform/http/request-context';
 import { tenantOf, userOf, type App } from '../../platform/http/types';
-import { markShortLinkVisitor, registerShortLinkAttribution } from './short-link-attribution';
+import { markShortLinkVisitor } from './short-link-attribution';
 import type { ShortLinkService } from './short-link.service';
 
 const tags = ['short links'];
@@ -20,8 +20,6 @@ const tags = ['short links'];
 /** Short links (spec section 7, "Short links" and the agency's short-urls; issue 15). */
 export function shortLinkRoutes(shortLinks: ShortLinkService, options: { secureCookies: boolean }) {
   return async (app: App): Promise<void> => {
-    registerShortLinkAttribution(app, shortLinks);
-
     app.post(
       '/short-url',
       {
