@@ -215,8 +215,8 @@ export async function createServices(
     social: new SocialService(db, auth, oauthProviders(config)),
     shortLinks: new ShortLinkService(db),
     mailDomains,
-    mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log, (agencyId) =>
-      mailDomains.senderOf(agencyId),
+    mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log, (tx, agencyId) =>
+      mailDomains.senderOf(agencyId, tx),
     ),
     jobs: new JobScheduler(db, backgroundJobs({ db, bookingPayments, verticals }), log),
     ...createStorage(config),

@@ -5,7 +5,7 @@ import {
   type MailgunConfig,
   type MailPlatformHosts,
 } from '@travel/contracts';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { sendMail } from '../../platform/mail/mailer';
@@ -99,8 +99,8 @@ export class MailDomainService {
   }
 
   /** The sender of an agency's mail (the worker asks per message): null means the platform's address. */
-  async senderOf(agencyId: string): Promise<MailSender | null> {
-    const active = await mailDomainRepo.activeSender(this.db, agencyId);
+  async senderOf(agencyId: string, db: DbOrTx = this.db): Promise<MailSender | null> {
+    const active = await mailDomainRepo.activeSender(db, agencyId);
     if (!active) return null;
     const { domain, agencyName } = active;
     const name = (domain.fromName || agencyName).replace(/["\\\r\n]/g, '');

@@ -166,7 +166,11 @@ describe('POST /api/short-url/email', () => {
     const to = uniqueEmail('friend');
     const res = await t.request(
       DEMO,
-      withCookie(agent, { method: 'POST', url: '/api/short-url/email', payload: { code: link.code, email: to, note: 'Look!' } }),
+      withCookie(agent, {
+        method: 'POST',
+        url: '/api/short-url/email',
+        payload: { code: link.code, email: to, note: 'Look!' },
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'The link has been sent' });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { mailRepo } from './mail.repo';
 import type { MailTransport } from './transport';
 import type { MailRow } from '../db/schema';
@@ -12,8 +12,11 @@ export interface MailSender {
   dkim: { domainName: string; keySelector: string; privateKey: string };
 }
 
-/** The sender of an agency's messages, or null for the platform's MAIL_FROM. */
-export type MailSenderLookup = (agencyId: string) => Promise<MailSender | null>;
+/**
+ * The sender of an agency's messages, or null for the platform's MAIL_FROM; read with `db`, the
+ * delivery's transaction (one connection may be all there is).
+ */
+export type MailSenderLookup = (db: DbOrTx, agencyId: string) => Promise<MailSender | null>;
 
 /** Next try after a failure: 30 s, 1 min, 2 min… capped at 1 hour; null after the last attempt. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
@@ -73,7 +76,7 @@ export class MailWorker {
 
   private async deliver(tx: Parameters<Parameters<Db['transaction']>[0]>[0], mail: MailRow, now: Date): Promise<void> {
     try {
-      const sender = mail.agencyId ? await this.senderOf(mail.agencyId) : null;
+      const sender = mail.agencyId ? await this.senderOf(tx, mail.agencyId) : null;
       await this.transport.send({
         from: sender?.from ?? this.from,
         ...(sender ? { dkim: sender.dkim } : {}),
