@@ -53,6 +53,9 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/agents', 'agents'],
   ['/agents/:id', 'agent'],
   ['/approvals', 'approvals'],
+  ['/short-links', 'shortLinks'],
+  ['/applications', 'applications'],
+  ['/url/:id', 'openShortLink'],
 ];
 
 export interface PageTitleKey {

@@ -1,5 +1,7 @@
 import {
+  IconApps,
   IconChecklist,
+  IconLink,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -32,6 +34,8 @@ const ICONS: Record<string, typeof IconHome> = {
   activityBookings: IconListDetails,
   markups: IconPercentage,
   websiteSettings: IconSettings,
+  shortLinks: IconLink,
+  applications: IconApps,
 };
 
 /** The side-navigation entries for the signed-in user, as `GET /api/agency/navigations` gives them. */
