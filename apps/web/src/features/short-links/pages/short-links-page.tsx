@@ -122,69 +122,57 @@ export function ShortLinksPage() {
               {t('list.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" data-testid="short-links-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.link')}</Table.Th>
-                    <Table.Th>{t('list.madeBy')}</Table.Th>
-                    <Table.Th>{t('list.createdAt')}</Table.Th>
-                    <Table.Th>{t('list.funnel')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((link) => (
-                    <Table.Tr key={link.id} data-code={link.code}>
-                      <Table.Td>
-                        <Stack gap={2}>
-                          <Group gap="xs">
-                            <Anchor href={link.shortUrl} target="_blank" rel="noopener" fw={600}>
-                              <Ltr>{link.shortUrl.replace(/^https?:\/\//, '')}</Ltr>
-                            </Anchor>
-                            <Badge variant="light" size="sm">
-                              {t(`types.${link.type}`)}
-                            </Badge>
-                          </Group>
-                          <Text size="xs" c="dimmed" lineClamp={1} maw={420} title={link.url}>
-                            <Ltr>{link.url}</Ltr>
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{link.createdBy?.name ?? t('list.removedAgent')}</Table.Td>
-                      <Table.Td>{formatInstant(link.createdAt, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap" data-testid="funnel">
-                          <Badge color="blue" variant="light" data-testid="clicks">
-                            {t('list.clicks', { count: link.clicks })}
-                          </Badge>
-                          <Badge color="grape" variant="light" data-testid="searches">
-                            {t('list.searches', { count: link.searches })}
-                          </Badge>
-                          <Badge color="teal" variant="light" data-testid="bookings">
-                            {t('list.bookings', { count: link.bookings })}
-                          </Badge>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Tooltip label={t('list.delete')} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('list.deleteOne', { code: link.code })}
-                            onClick={() => setToDelete(link)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
+            <>
+              <Stack gap="sm" hiddenFrom="md" data-testid="short-links-cards">
+                {rows.map((link) => (
+                  <Paper key={link.id} withBorder radius="sm" p="sm" data-code={link.code}>
+                    <Stack gap="xs">
+                      <LinkCell link={link} />
+                      <Text size="sm" c="dimmed">
+                        {link.createdBy?.name ?? t('list.removedAgent')} ·{' '}
+                        {formatInstant(link.createdAt, i18n.language)}
+                      </Text>
+                      <Group justify="space-between" align="flex-end">
+                        <Funnel link={link} />
+                        <DeleteButton link={link} onDelete={setToDelete} />
+                      </Group>
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+              <Table.ScrollContainer minWidth={760} visibleFrom="md">
+                <Table verticalSpacing="sm" data-testid="short-links-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('list.link')}</Table.Th>
+                      <Table.Th>{t('list.madeBy')}</Table.Th>
+                      <Table.Th>{t('list.createdAt')}</Table.Th>
+                      <Table.Th>{t('list.funnel')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((link) => (
+                      <Table.Tr key={link.id} data-code={link.code}>
+                        <Table.Td>
+                          <LinkCell link={link} />
+                        </Table.Td>
+                        <Table.Td>{link.createdBy?.name ?? t('list.removedAgent')}</Table.Td>
+                        <Table.Td>{formatInstant(link.createdAt, i18n.language)}</Table.Td>
+                        <Table.Td>
+                          <Funnel link={link} />
+                        </Table.Td>
+                        <Table.Td>
+                          <DeleteButton link={link} onDelete={setToDelete} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
           )}
         </Paper>
         <Group justify="space-between">
@@ -210,5 +198,58 @@ export function ShortLinksPage() {
         </Stack>
       </Modal>
     </Container>
+  );
+}
+
+function LinkCell({ link }: { link: AgencyShortUrl }) {
+  const { t } = useTranslation('links');
+  return (
+    <Stack gap={2} miw={0}>
+      <Group gap="xs" wrap="wrap">
+        <Anchor href={link.shortUrl} target="_blank" rel="noopener" fw={600} style={{ wordBreak: 'break-all' }}>
+          <Ltr>{link.shortUrl.replace(/^https?:\/\//, '')}</Ltr>
+        </Anchor>
+        <Badge variant="light" size="sm">
+          {t(`types.${link.type}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={1} maw={420} title={link.url} style={{ wordBreak: 'break-all' }}>
+        <Ltr>{link.url}</Ltr>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Opened, then searched, then booked through the link. */
+function Funnel({ link }: { link: AgencyShortUrl }) {
+  const { t } = useTranslation('links');
+  return (
+    <Stack gap={0} data-testid="funnel">
+      <Text size="sm" data-testid="clicks">
+        {t('list.clicks', { count: link.clicks })}
+      </Text>
+      <Text size="sm" data-testid="searches">
+        {t('list.searches', { count: link.searches })}
+      </Text>
+      <Text size="sm" fw={600} data-testid="bookings">
+        {t('list.bookings', { count: link.bookings })}
+      </Text>
+    </Stack>
+  );
+}
+
+function DeleteButton({ link, onDelete }: { link: AgencyShortUrl; onDelete(link: AgencyShortUrl): void }) {
+  const { t } = useTranslation('links');
+  return (
+    <Tooltip label={t('list.delete')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('list.deleteOne', { code: link.code })}
+        onClick={() => onDelete(link)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
