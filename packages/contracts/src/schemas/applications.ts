@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DNS_RECORD_PURPOSES, isValidMailDomain } from '../rules/mail-domain';
 import { validateEmail } from '../rules/validation';
 import { dataEnvelope, text } from './common';
+import { ruled } from './rules';
 
 /** Applications an agency can switch on (spec section 7; issue 15). */
 export const APPLICATION_KEYS = ['mailgun'] as const;
@@ -68,11 +69,5 @@ export const mailDomainResponseSchema = dataEnvelope(mailDomainSchema.nullable()
 export const mailDomainChangedResponseSchema = z.object({ message: z.string(), data: mailDomainSchema.nullable() });
 
 export const testEmailBodySchema = z.object({
-  email: text({ error: 'validation.required' })
-    .trim()
-    .max(254, 'validation.tooLong')
-    .superRefine((value, ctx) => {
-      const problem = validateEmail(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  email: ruled(validateEmail).transform((value) => value.trim().toLowerCase()),
 });

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { SHORT_CODE_PATTERN, SHORT_LINK_TYPES } from '../rules/short-links';
 import { validateEmail } from '../rules/validation';
 import { calendarDate, dataEnvelope, pageQueryFields, text } from './common';
+import { ruled } from './rules';
 
 /** Short links (spec sections 3 and 7; issue 15): create, open, e-mail, and the agency's list. */
 
 const code = z.string({ error: 'validation.required' }).regex(SHORT_CODE_PATTERN, 'validation.invalid');
-const email = text({ error: 'validation.required' })
-  .trim()
-  .max(254, 'validation.tooLong')
-  .superRefine((value, ctx) => {
-    const problem = validateEmail(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const email = ruled(validateEmail).transform((value) => value.trim().toLowerCase());
 
 /** POST /api/short-url: a page of the agency's own site (checked by the server against its origin). */
 export const createShortUrlBodySchema = z.object({
