@@ -57,3 +57,39 @@ test.describe('short links', () => {
     await expect(row.getByTestId('bookings')).toHaveText('0 bookings');
   });
 });
+
+test.describe('applications', () => {
+  test('an owner adds a mail domain, sees the DNS records to create, verifies them (not there yet) and removes it', async ({
+    page,
+  }) => {
+    await logIn(page, 'owner@demo.test');
+    await page.goto(hostUrl('demo', '/dashboard'));
+    await page.getByRole('link', { name: 'Applications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+
+    const domain = page.getByRole('textbox', { name: 'Domain' });
+    await domain.fill('not a domain');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await expect(page.getByText('Enter a domain name like mail.your-agency.com')).toBeVisible();
+    await domain.fill('mail.blue-horizon-travel.com');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await expect(page.getByText('Domain added. Create its DNS records, then verify them.')).toBeVisible();
+
+    const records = page.getByTestId('dns-records');
+    await expect(records.locator('[data-purpose="spf"]')).toContainText('v=spf1 include:');
+    await expect(records.locator('[data-purpose="dkim"]')).toContainText('._domainkey.mail.blue-horizon-travel.com');
+    await expect(records.locator('[data-purpose="dkim"]')).toContainText('v=DKIM1; k=rsa; p=');
+    await expect(records.locator('[data-purpose="returnPath"]')).toContainText('bounces.mail.blue-horizon-travel.com');
+    await expect(page.getByTestId('domain-status')).toHaveText('Waiting for DNS');
+
+    // Nobody published them: each record says so, and mail keeps the platform's address.
+    await page.getByRole('button', { name: 'Verify DNS records' }).click();
+    await expect(page.getByText('Some DNS records were not found yet. DNS changes can take a while.')).toBeVisible();
+    await expect(page.getByTestId('record-check')).toHaveText(['Not found', 'Not found', 'Not found']);
+
+    await page.getByRole('button', { name: 'Remove domain' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove domain' }).click();
+    await expect(page.getByText('Domain removed')).toBeVisible();
+    await expect(domain).toBeVisible();
+  });
+});
