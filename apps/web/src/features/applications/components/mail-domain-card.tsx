@@ -146,12 +146,12 @@ function DomainDetails({ domain }: { domain: MailDomain }) {
 }
 
 /** Spec section 8: each validation error value as a toast, then the message; else 'Something went wrong!'. */
-function showConfigFailure(error: unknown, fallback: string) {
-  if (!(error instanceof ApiError)) return void notify(fallback, 'error');
+async function showConfigFailure(error: unknown, fallback: string): Promise<void> {
+  if (!(error instanceof ApiError)) return notify(fallback, 'error');
   // A 401 has its own flow (the session-expired toast and logout).
   if (error.status === 401) return;
-  for (const message of Object.values(error.details)) void notify(message, 'error');
-  void notify(error.message || fallback, 'error');
+  for (const message of Object.values(error.details)) await notify(message, 'error');
+  await notify(error.message || fallback, 'error');
 }
 
 function SenderSettings() {
@@ -169,7 +169,7 @@ function SenderSettings() {
         void notify(response.message, 'success');
         setDraft(null);
       },
-      onError: (error) => showConfigFailure(error, tCommon('common.somethingWentWrongBang')),
+      onError: (error) => void showConfigFailure(error, tCommon('common.somethingWentWrongBang')),
     });
   };
   return (
