@@ -8,10 +8,6 @@ import { ruled } from './rules';
 export const APPLICATION_KEYS = ['mailgun'] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 
-export const applicationParamsSchema = z.object({
-  app: z.enum(APPLICATION_KEYS, { error: 'validation.invalid' }),
-});
-
 /** The own mail domain's state, as the list shows it. */
 export const MAIL_DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
 

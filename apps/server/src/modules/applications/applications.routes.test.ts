@@ -199,7 +199,7 @@ describe('the own mail domain', () => {
     expect((await call(owner, 'GET', '/mailgun/domain')).json()).toEqual({ data: null });
     expectError(await call(agent, 'GET', ''), 403, 'FORBIDDEN');
     expectError(await call(agent, 'POST', '/mailgun/domain', { domain: 'agent.com' }), 403, 'FORBIDDEN');
-    expectError(await call(owner, 'GET', '/wallet/config'), 400, 'VALIDATION_FAILED');
+    expectError(await call(owner, 'GET', '/wallet/config'), 404, 'ROUTE_NOT_FOUND');
     expectError(await call(owner, 'POST', '/mailgun/domain/verify'), 404, 'NOT_FOUND');
   });
 });

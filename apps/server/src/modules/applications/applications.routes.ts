@@ -1,6 +1,5 @@
 import {
   addMailDomainBodySchema,
-  applicationParamsSchema,
   applicationsResponseSchema,
   mailDomainChangedResponseSchema,
   mailDomainResponseSchema,
@@ -20,7 +19,9 @@ const config = { permission: 'settings.manage' } as const;
 
 /**
  * Applications an agency can switch on (spec section 7): today its own mail domain ("mailgun",
- * the built-in sender; a Mailgun adapter would sit behind the same service).
+ * the built-in sender; a Mailgun adapter would sit behind the same service). Each application's
+ * settings live at /agency/applications/{key}/config, one route pair per application (their
+ * bodies differ).
  */
 export function applicationRoutes(mailDomains: MailDomainService) {
   return async (app: App): Promise<void> => {
@@ -44,13 +45,12 @@ export function applicationRoutes(mailDomains: MailDomainService) {
     );
 
     app.get(
-      '/agency/applications/:app/config',
+      '/agency/applications/mailgun/config',
       {
         config,
         schema: {
           tags,
           summary: "An application's settings",
-          params: applicationParamsSchema,
           response: { 200: mailgunConfigResponseSchema },
         },
       },
@@ -58,13 +58,12 @@ export function applicationRoutes(mailDomains: MailDomainService) {
     );
 
     app.post(
-      '/agency/applications/:app/config',
+      '/agency/applications/mailgun/config',
       {
         config,
         schema: {
           tags,
           summary: "Change an application's settings (400 names each field that is wrong)",
-          params: applicationParamsSchema,
           body: mailgunConfigSchema,
           response: { 200: mailgunConfigUpdatedResponseSchema },
         },
