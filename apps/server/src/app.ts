@@ -23,6 +23,9 @@ import { hotelRoutes } from './modules/hotel/hotel.routes';
 import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { onboardingRoutes } from './modules/agency/onboarding.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { shortLinkRoutes } from './modules/short-link/short-link.routes';
+import { registerShortLinkAttribution } from './modules/short-link/short-link-attribution';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
 import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         findLive: (agencyId, tokenHash, now) => sessionRepo.findLive(database.db, agencyId, tokenHash, now),
       });
       if (config.RATE_LIMITS) registerRateLimits(api, kv);
+      registerShortLinkAttribution(api, services.shortLinks);
       api.get('/openapi.json', { config: { tenant: 'none', permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -205,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(
         subscriptionRoutes(services.subscriptions, { name: services.gateway.name, publicKey: SANDBOX_PUBLIC_KEY }),
       );
+      await api.register(shortLinkRoutes(services.shortLinks, { secureCookies: isProduction }));
+      await api.register(applicationRoutes(services.mailDomains));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {

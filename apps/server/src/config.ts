@@ -207,6 +207,23 @@ export const configSchema = z.object({
     .optional(),
   /** Sender address of outgoing mail; the agency's name is used as the display name. */
   MAIL_FROM: z.string().email().default('no-reply@tripfolio.example'),
+  /**
+   * DNS servers that check an agency's own mail domain (comma-separated `ip` or `ip:port`);
+   * empty: the system's resolvers. Tests point it at a local DNS server.
+   */
+  MAIL_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
+  /** The SPF record an agency's mail domain includes (the platform's sending hosts). */
+  MAIL_SPF_INCLUDE: z.string().default('_spf.tripfolio.example'),
+  /** Where an agency's return-path (bounces.<domain>) CNAME points. */
+  MAIL_RETURN_PATH_HOST: z.string().default('bounces.tripfolio.example'),
   /** Where uploads go: the local disk under DATA_DIR, or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),

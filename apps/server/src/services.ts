@@ -24,6 +24,10 @@ import type { CarTypes } from './modules/car/car.vertical';
 import type { VerticalBookings } from './modules/booking/vertical-bookings';
 import { HotelService } from './modules/hotel/hotel.service';
 import { ProposalService } from './modules/proposal/proposal.service';
+import { ShortLinkService } from './modules/short-link/short-link.service';
+import { MailDomainService } from './modules/applications/mail-domain.service';
+import { DkimKeyVault } from './modules/applications/dkim';
+import { nodeDnsLookup } from './modules/applications/dns-check';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { QuoteService } from './modules/pricing/quote.service';
@@ -98,6 +102,10 @@ export interface Services {
   activityBookings: VerticalBookings<ActivityTypes>;
   /** An agent's hotel proposals and the deals their clients open. */
   proposals: ProposalService;
+  /** Short links of the agency's pages and their funnel. */
+  shortLinks: ShortLinkService;
+  /** The agency's own mail domain (DKIM, DNS check) and the sender of its mail. */
+  mailDomains: MailDomainService;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -169,6 +177,12 @@ export async function createServices(
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const people = new PeopleService(db, auth, markups);
   const subscriptions = new SubscriptionService(db, gateway, core.site, () => agencies.invalidate());
+  const mailDomains = new MailDomainService(
+    db,
+    new DkimKeyVault(config.APP_SECRET),
+    nodeDnsLookup(config.MAIL_DNS_SERVERS),
+    { spfInclude: config.MAIL_SPF_INCLUDE, returnPathTarget: config.MAIL_RETURN_PATH_HOST },
+  );
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -206,9 +220,13 @@ export async function createServices(
     clientsBulk: new ClientsBulkService(db, people, auth),
     sso: new SsoService(db, auth),
     social: new SocialService(db, auth, oauthProviders(config)),
-    mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log),
     subscriptions,
     onboarding: new OnboardingService(db, auth, subscriptions, core.site, () => agencies.invalidate()),
+    shortLinks: new ShortLinkService(db),
+    mailDomains,
+    mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log, (tx, agencyId) =>
+      mailDomains.senderOf(agencyId, tx),
+    ),
     jobs: new JobScheduler(
       db,
       backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep, subscriptions }),

@@ -31,6 +31,8 @@ export * from './rules/agency-settings';
 export * from './rules/booking-status';
 export * from './rules/subdomain';
 export * from './rules/billing';
+export * from './rules/short-links';
+export * from './rules/mail-domain';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';
@@ -56,3 +58,5 @@ export * from './schemas/markup';
 export * from './schemas/agency-people';
 export * from './schemas/api-types';
 export * from './schemas/subscription';
+export * from './schemas/short-links';
+export * from './schemas/applications';

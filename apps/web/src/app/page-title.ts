@@ -56,6 +56,9 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/search', 'search'],
   ['/subscription', 'subscription'],
   ['/start', 'startAgency'],
+  ['/short-links', 'shortLinks'],
+  ['/applications', 'applications'],
+  ['/url/:id', 'openShortLink'],
 ];
 
 export interface PageTitleKey {

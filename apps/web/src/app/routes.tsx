@@ -207,6 +207,22 @@ const AgentPage = lazyPage(
   QUERIES,
 );
 
+const ShortLinksPage = lazyPage(
+  () => import('../features/short-links/pages/short-links-page'),
+  (m) => m.ShortLinksPage,
+  QUERIES,
+);
+const OpenShortLinkPage = lazyPage(
+  () => import('../features/short-links/pages/open-short-link-page'),
+  (m) => m.OpenShortLinkPage,
+  QUERIES,
+);
+const ApplicationsPage = lazyPage(
+  () => import('../features/applications/pages/applications-page'),
+  (m) => m.ApplicationsPage,
+  QUERIES,
+);
+
 const ApprovalsPage = lazyPage(
   () => import('../features/approvals/pages/approvals-page'),
   (m) => m.ApprovalsPage,
@@ -244,7 +260,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route path="user-terms-and-conditions" element={<UserTermsPage />} />
         <Route path="agency-terms-and-conditions/:id" element={<AgencyTermsPage />} />
 
-        <Route path="url/:id" element={notBuilt} />
+        <Route path="url/:id" element={<OpenShortLinkPage />} />
         <Route path="disapproveProposal" element={notBuilt} />
         <Route path="allowAgentProposal" element={notBuilt} />
         <Route path="deal-link" element={notBuilt} />
@@ -284,6 +300,8 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="agents/:id" element={<AgentPage />} />
           <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="search" element={<SearchPage />} />
+          <Route path="short-links" element={<ShortLinksPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

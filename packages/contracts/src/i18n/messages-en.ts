@@ -146,6 +146,17 @@ const en = {
   'subscription.noCard': 'Add a card first',
   'subscription.cardNotVerified': 'Confirm the card with your bank first',
   'subscription.nothingToVerify': 'There is no card waiting for a check',
+  'validation.domain': 'Enter a domain name like mail.your-agency.com',
+  'validation.ownSiteUrl': 'Only pages of this site can be shortened',
+  'validation.mailDomainUnverified': 'Verify a mail domain before switching this on',
+  'error.mailDomainExists': 'Remove the current domain before adding another',
+  'message.shortUrlSent': 'The link has been sent',
+  'message.shortUrlDeleted': 'Link deleted',
+  'message.mailDomainAdded': 'Domain added. Create its DNS records, then verify them.',
+  'message.mailDomainVerified': 'Domain verified: your e-mails are now sent from it',
+  'message.mailDomainNotVerified': 'Some DNS records were not found yet. DNS changes can take a while.',
+  'message.mailDomainDeleted': 'Domain removed',
+  'message.testEmailSent': 'Test e-mail sent',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -148,6 +148,17 @@ const es: Record<MessageKey, string> = {
   'subscription.noCard': 'Añade una tarjeta primero',
   'subscription.cardNotVerified': 'Confirma la tarjeta con tu banco primero',
   'subscription.nothingToVerify': 'No hay ninguna tarjeta pendiente de verificación',
+  'validation.domain': 'Introduce un dominio como mail.tu-agencia.com',
+  'validation.ownSiteUrl': 'Solo se pueden acortar páginas de este sitio',
+  'validation.mailDomainUnverified': 'Verifica un dominio de correo antes de activar esta opción',
+  'error.mailDomainExists': 'Elimina el dominio actual antes de añadir otro',
+  'message.shortUrlSent': 'El enlace se ha enviado',
+  'message.shortUrlDeleted': 'Enlace eliminado',
+  'message.mailDomainAdded': 'Dominio añadido. Crea sus registros DNS y luego verifícalos.',
+  'message.mailDomainVerified': 'Dominio verificado: tus correos salen ahora desde él',
+  'message.mailDomainNotVerified': 'Aún no se han encontrado algunos registros DNS. Los cambios de DNS pueden tardar.',
+  'message.mailDomainDeleted': 'Dominio eliminado',
+  'message.testEmailSent': 'Correo de prueba enviado',
 };
 
 export default es;

@@ -146,6 +146,17 @@ const pt: Record<MessageKey, string> = {
   'subscription.noCard': 'Adicione um cartão primeiro',
   'subscription.cardNotVerified': 'Confirme o cartão com o seu banco primeiro',
   'subscription.nothingToVerify': 'Não há cartão aguardando verificação',
+  'validation.domain': 'Informe um domínio como mail.sua-agencia.com',
+  'validation.ownSiteUrl': 'Só é possível encurtar páginas deste site',
+  'validation.mailDomainUnverified': 'Verifique um domínio de e-mail antes de ativar esta opção',
+  'error.mailDomainExists': 'Remova o domínio atual antes de adicionar outro',
+  'message.shortUrlSent': 'O link foi enviado',
+  'message.shortUrlDeleted': 'Link excluído',
+  'message.mailDomainAdded': 'Domínio adicionado. Crie os registros DNS e depois verifique-os.',
+  'message.mailDomainVerified': 'Domínio verificado: seus e-mails agora saem dele',
+  'message.mailDomainNotVerified': 'Alguns registros DNS ainda não foram encontrados. Mudanças de DNS podem demorar.',
+  'message.mailDomainDeleted': 'Domínio removido',
+  'message.testEmailSent': 'E-mail de teste enviado',
 };
 
 export default pt;

@@ -210,7 +210,7 @@ describe('GET /api/agency/navigations', () => {
     ]);
   });
 
-  it('gives an agent, restricted or not, the dashboard, their clients and the bookings but not the agents, the approvals or the markups', async () => {
+  it('gives an agent, restricted or not, the dashboard, their clients, the bookings and the short links but not the agents, the approvals or the markups', async () => {
     const expected = [
       { key: 'search', path: '/search' },
       { key: 'dashboard', path: '/dashboard' },
@@ -220,12 +220,13 @@ describe('GET /api/agency/navigations', () => {
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },
       { key: 'activityBookings', path: '/bookings/activities' },
+      { key: 'shortLinks', path: '/short-links' },
     ];
     expect(await navigationAs('agent@demo.test')).toEqual(expected);
     expect(await navigationAs('restricted@demo.test')).toEqual(expected);
   });
 
-  it('adds the agents, the approvals, the markups and the website settings for owners and admins', async () => {
+  it('adds the agents, the approvals, the markups, the website settings and the applications for owners and admins', async () => {
     const expected = [
       { key: 'search', path: '/search' },
       { key: 'dashboard', path: '/dashboard' },
@@ -237,9 +238,11 @@ describe('GET /api/agency/navigations', () => {
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },
       { key: 'activityBookings', path: '/bookings/activities' },
+      { key: 'shortLinks', path: '/short-links' },
       { key: 'markups', path: '/settings/markups' },
       { key: 'websiteSettings', path: '/settings/website' },
       { key: 'subscription', path: '/subscription' },
+      { key: 'applications', path: '/applications' },
     ];
     expect(await navigationAs('owner@demo.test')).toEqual(expected);
     expect(await navigationAs('admin@demo.test')).toEqual(expected);

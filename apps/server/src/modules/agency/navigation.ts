@@ -38,12 +38,16 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
     { key: 'hotelBookings', path: '/bookings/hotels' },
     { key: 'carBookings', path: '/bookings/cars' },
     { key: 'activityBookings', path: '/bookings/activities' },
+    // Every agent makes and follows short links (docs/roles.md: shortLinks.manage).
+    { key: 'shortLinks', path: '/short-links' },
   ];
   if (audience === 'manager') {
     entries.push(
       { key: 'markups', path: '/settings/markups' },
       { key: 'websiteSettings', path: '/settings/website' },
       { key: 'subscription', path: '/subscription' },
+      // Applications are settings (settings.manage): owners and admins.
+      { key: 'applications', path: '/applications' },
     );
   }
   return entries;

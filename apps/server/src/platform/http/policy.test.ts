@@ -247,6 +247,7 @@ describe('may (the back-office actions of docs/roles.md)', () => {
     ['bookings.cancel', { owner: true, admin: true, agent: true, restricted: false, client: false, inactive: false }],
     ['bookings.ticket', { owner: true, admin: true, agent: true, restricted: false, client: false, inactive: false }],
     ['markups.manage', { owner: true, admin: true, agent: false, restricted: false, client: false, inactive: false }],
+    ['shortLinks.manage', { owner: true, admin: true, agent: true, restricted: true, client: false, inactive: false }],
   ] as const)('lets each role %s as the table says', (action, expected) => {
     expect(answers((user) => may(user, action))).toEqual({ ...expected, otherAgency: true });
     expect(can(USERS.owner, action)).toBe(true);

@@ -83,6 +83,8 @@ export const ACTION_ROLES = {
   'approvals.decide': MANAGERS,
   /** Hotel proposals to clients. */
   'proposals.manage': ALL_AGENTS,
+  /** Make, e-mail, list and delete the agency's short links (with their funnel). */
+  'shortLinks.manage': ALL_AGENTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type BackOfficeAction = keyof typeof ACTION_ROLES;

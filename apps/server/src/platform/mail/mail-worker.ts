@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { mailRepo } from './mail.repo';
 import type { MailTransport } from './transport';
 import type { MailRow } from '../db/schema';
 
 const MAX_ATTEMPTS = 10;
+
+/** Who an agency's mail is from, when it sends from its own verified domain, and its DKIM key. */
+export interface MailSender {
+  from: string;
+  dkim: { domainName: string; keySelector: string; privateKey: string };
+}
+
+/**
+ * The sender of an agency's messages, or null for the platform's MAIL_FROM; read with `db`, the
+ * delivery's transaction (one connection may be all there is).
+ */
+export type MailSenderLookup = (db: DbOrTx, agencyId: string) => Promise<MailSender | null>;
 
 /** Next try after a failure: 30 s, 1 min, 2 min… capped at 1 hour; null after the last attempt. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
@@ -26,6 +38,7 @@ export class MailWorker {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly senderOf: MailSenderLookup = async () => null,
   ) {}
 
   start(intervalMs = 1_000): void {
@@ -63,8 +76,10 @@ export class MailWorker {
 
   private async deliver(tx: Parameters<Parameters<Db['transaction']>[0]>[0], mail: MailRow, now: Date): Promise<void> {
     try {
+      const sender = mail.agencyId ? await this.senderOf(tx, mail.agencyId) : null;
       await this.transport.send({
-        from: this.from,
+        from: sender?.from ?? this.from,
+        ...(sender ? { dkim: sender.dkim } : {}),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.text,

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** Sign with the agency's own domain key (nodemailer's per-message DKIM options). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
 /** Where mail goes: an SMTP server, or (outside production) nowhere but the dev mailbox. */

@@ -1,6 +1,8 @@
 import {
+  IconApps,
   IconChecklist,
   IconCreditCard,
+  IconLink,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -35,6 +37,8 @@ const ICONS: Record<string, typeof IconHome> = {
   markups: IconPercentage,
   websiteSettings: IconSettings,
   subscription: IconCreditCard,
+  shortLinks: IconLink,
+  applications: IconApps,
 };
 
 /** The side-navigation entries for the signed-in user, as `GET /api/agency/navigations` gives them. */

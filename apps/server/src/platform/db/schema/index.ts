@@ -14,3 +14,5 @@ export * from './proposal';
 export * from './activity';
 export * from './approval';
 export * from './billing';
+export * from './short-link';
+export * from './mail-domain';

@@ -1,6 +1,7 @@
-import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
+import { ShareLinkButton } from '../../../shared/short-links/share-link-button';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useActivitySearch, useActivityTags, useStoredActivitySearch } from '../api/activity-search';
@@ -92,9 +93,13 @@ export function ActivitySearchPage() {
   return (
     <Container size="xl" py="lg" w="100%" px={0}>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('search.title')}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            {t('search.title')}
+          </Title>
+          {/* A search in the address: an agent may share it as a short link. */}
+          {submitted && <ShareLinkButton />}
+        </Group>
         <ActivitySearchFormView form={form} onChange={setForm} onSubmit={submit} />
         {stored.isLoading && <Loader size="sm" aria-label={t('search.opening')} />}
         {stored.isError && (

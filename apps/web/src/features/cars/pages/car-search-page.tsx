@@ -1,7 +1,8 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
+import { ShareLinkButton } from '../../../shared/short-links/share-link-button';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
@@ -102,9 +103,13 @@ export function CarSearchPage() {
   return (
     <Container size="xl" py="lg" w="100%" px={0}>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('search.title')}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            {t('search.title')}
+          </Title>
+          {/* A search in the address: an agent may share it as a short link. */}
+          {submitted && body && <ShareLinkButton />}
+        </Group>
         <CarSearchFormView
           form={form}
           today={today}

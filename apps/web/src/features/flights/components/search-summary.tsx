@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from '../../../shared/i18n/react';
 import { Link } from 'react-router';
+import { ShareLinkButton } from '../../../shared/short-links/share-link-button';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useAirport } from '../api/search-airports';
 import { formatLocalDate } from '../lib/format';
@@ -50,14 +51,17 @@ export function SearchSummary({ form }: { form: FlightSearchForm }) {
             </Ltr>
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={`${FLIGHT_SEARCH_PATH}?${toSearchQuery(form)}`}
-          variant="light"
-          leftSection={<IconAdjustments size={16} aria-hidden />}
-        >
-          {t('summary.modify')}
-        </Button>
+        <Group gap="xs">
+          <ShareLinkButton />
+          <Button
+            component={Link}
+            to={`${FLIGHT_SEARCH_PATH}?${toSearchQuery(form)}`}
+            variant="light"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+          >
+            {t('summary.modify')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Alert, Container, List, Stack, Title } from '@mantine/core';
+import { Alert, Container, Group, List, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
+import { ShareLinkButton } from '../../../shared/short-links/share-link-button';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
@@ -66,9 +67,13 @@ export function HotelSearchPage() {
   return (
     <Container size="xl" py="lg" w="100%" px={0}>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('search.title')}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            {t('search.title')}
+          </Title>
+          {/* A search in the address: an agent may share it as a short link. */}
+          {submitted && body && <ShareLinkButton />}
+        </Group>
         <HotelSearchFormView form={shown} today={today} onChange={setForm} onSubmit={submit} />
         {submitted && problems.length > 0 && (
           <Alert color="orange" title={t('search.invalidLink')} role="alert">
