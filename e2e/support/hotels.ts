@@ -77,7 +77,7 @@ export async function proposeThroughApi(page: Page, clientEmail: string, count: 
       const response = await fetch('/api/agency/proposal', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ corelationId: id, clientId, note: 'Riverside stays for your spring weekend.', options }),
+        body: JSON.stringify({ corelationId: id, clientId, note: 'Riverside stays for your spring weekend.', options, send: true }),
       });
       if (!response.ok) throw new Error(`proposal answered ${response.status}: ${await response.text()}`);
       return ((await response.json()) as { data: { proposalId: string } }).data.proposalId;

@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(hotelRoutes(services.hotels));
       await api.register(carRoutes(services.cars));
       await api.register(activityRoutes(services.activities));
-      await api.register(proposalRoutes(services.proposals));
+      await api.register(proposalRoutes(services.proposals, services.proposalDesk));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {

@@ -23,6 +23,7 @@ import { TermsLinks } from './modules/car/car-terms';
 import type { CarTypes } from './modules/car/car.vertical';
 import type { VerticalBookings } from './modules/booking/vertical-bookings';
 import { HotelService } from './modules/hotel/hotel.service';
+import { ProposalDesk } from './modules/proposal/proposal-desk.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 import { MarkupService } from './modules/pricing/markup.service';
 import { PricingService } from './modules/pricing/pricing.service';
@@ -96,6 +97,8 @@ export interface Services {
   activityBookings: VerticalBookings<ActivityTypes>;
   /** An agent's hotel proposals and the deals their clients open. */
   proposals: ProposalService;
+  /** The agency's side of proposals: list, detail, send, status changes. */
+  proposalDesk: ProposalDesk;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -162,6 +165,7 @@ export async function createServices(
   const dashboard = new DashboardService(db);
   const agencies = new AgencyResolver(db, config.APP_BASE_DOMAIN, kv);
   const people = new PeopleService(db, auth, markups);
+  const proposals = new ProposalService(db, hotels, core.site);
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -176,7 +180,8 @@ export async function createServices(
     activityClock,
     activities: new ActivityService(db, activitySupplier, pricing, quotes),
     activityBookings,
-    proposals: new ProposalService(db, hotels, core.site),
+    proposals,
+    proposalDesk: new ProposalDesk(db, proposals),
     markups,
     pricing,
     quotes,

@@ -29,6 +29,7 @@ export * from './rules/activity-policy';
 export * from './rules/zone-offset';
 export * from './rules/agency-settings';
 export * from './rules/booking-status';
+export * from './rules/proposal-status';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';

@@ -50,7 +50,7 @@ async function propose(count = 2) {
   const res = await api(t, agentToken, {
     method: 'POST',
     url: '/api/agency/proposal',
-    payload: { corelationId, clientId: client.id, note: 'Two quiet places near the river', options },
+    payload: { corelationId, clientId: client.id, note: 'Two quiet places near the river', options, send: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   const created = res.json().data as { proposalId: string; status: string; dealUrl: string };
