@@ -81,22 +81,33 @@ export const proposalRepo = {
   },
 
   /**
-   * Links each answered proposal of the agency to the hotel booking made of it for its client
+   * Links answered proposals of the agency to the hotel bookings made of them for their clients
    * (through the booking core, by the agent or the client): a booking of the client, of one of
-   * its options' hotels for its stay, made after it, not cancelled. It then reads booked.
+   * its options' hotels for its stay, made after it, not cancelled, and not already another
+   * proposal's. A booking goes to one proposal: the one whose chosen option is its hotel, else the
+   * latest answered. The proposal then reads booked.
    */
   async linkBookings(db: DbOrTx, agencyId: string, now: Date): Promise<void> {
     const entry = JSON.stringify([{ status: 'booked', at: now.toISOString(), by: 'system' }]);
     await db.execute(sql`
-      update ${proposals} p set status = 'booked', booking_id = b.id, updated_at = ${now.toISOString()}::timestamptz,
-        history = p.history || ${entry}::jsonb
-      from ${bookings} b
-      where p.agency_id = ${agencyId} and p.status in ('approved', 'booking_requested') and p.client_id is not null
-        and b.agency_id = p.agency_id and b.user_id = p.client_id and b.vertical = 'hotel'
-        and b.created_at >= p.created_at and b.status not in ('cancelled', 'voided', 'failed')
-        and b.details->'stay'->>'checkIn' = p.stay->'stayPeriod'->>'start'
-        and b.details->'stay'->>'checkOut' = p.stay->'stayPeriod'->>'end'
-        and p.options @> jsonb_build_array(jsonb_build_object('hotelId', b.details->'stay'->'hotel'->>'id'))`);
+      with candidates as (
+        select distinct on (b.id) p.id as proposal_id, b.id as booking_id
+        from ${proposals} p
+        join ${bookings} b on b.agency_id = p.agency_id and b.user_id = p.client_id and b.vertical = 'hotel'
+          and b.created_at >= p.created_at and b.status not in ('cancelled', 'voided', 'failed')
+          and b.details->'stay'->>'checkIn' = p.stay->'stayPeriod'->>'start'
+          and b.details->'stay'->>'checkOut' = p.stay->'stayPeriod'->>'end'
+          and p.options @> jsonb_build_array(jsonb_build_object('hotelId', b.details->'stay'->'hotel'->>'id'))
+        where p.agency_id = ${agencyId} and p.status in ('approved', 'booking_requested')
+          and not exists (select 1 from ${proposals} q where q.booking_id = b.id)
+        order by b.id,
+          (p.options->p.chosen_option->>'hotelId' is not distinct from b.details->'stay'->'hotel'->>'id') desc,
+          p.updated_at desc
+      )
+      update ${proposals} p set status = 'booked', booking_id = c.booking_id,
+        updated_at = ${now.toISOString()}::timestamptz, history = p.history || ${entry}::jsonb
+      from candidates c
+      where p.id = c.proposal_id and p.status in ('approved', 'booking_requested')`);
   },
 
   /** A page of the proposals in `scope`, newest first, filtered as the list asks, and their count. */
