@@ -53,6 +53,12 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/agents', 'agents'],
   ['/agents/:id', 'agent'],
   ['/approvals', 'approvals'],
+  ['/proposals', 'proposals'],
+  ['/proposals/new', 'newProposal'],
+  ['/proposals/:id', 'proposal'],
+  ['/disapproveProposal', 'hotelDeal'],
+  ['/allowAgentProposal', 'hotelDeal'],
+  ['/deal-link', 'hotelDeal'],
 ];
 
 export interface PageTitleKey {

@@ -197,6 +197,37 @@ const AgentPage = lazyPage(
   QUERIES,
 );
 
+const ProposalsPage = lazyPage(
+  () => import('../features/proposals/pages/proposals-page'),
+  (m) => m.ProposalsPage,
+  QUERIES,
+);
+const ProposalPage = lazyPage(
+  () => import('../features/proposals/pages/proposal-page'),
+  (m) => m.ProposalPage,
+  QUERIES,
+);
+const NewProposalPage = lazyPage(
+  () => import('../features/proposals/pages/new-proposal-page'),
+  (m) => m.NewProposalPage,
+  QUERIES,
+);
+const AllowAgentProposalPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.AllowAgentProposalPage,
+  QUERIES,
+);
+const DisapproveProposalPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.DisapproveProposalPage,
+  QUERIES,
+);
+const DealLinkPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.DealLinkPage,
+  QUERIES,
+);
+
 const ApprovalsPage = lazyPage(
   () => import('../features/approvals/pages/approvals-page'),
   (m) => m.ApprovalsPage,
@@ -229,9 +260,9 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route path="agency-terms-and-conditions/:id" element={<AgencyTermsPage />} />
 
         <Route path="url/:id" element={notBuilt} />
-        <Route path="disapproveProposal" element={notBuilt} />
-        <Route path="allowAgentProposal" element={notBuilt} />
-        <Route path="deal-link" element={notBuilt} />
+        <Route path="disapproveProposal" element={<DisapproveProposalPage />} />
+        <Route path="allowAgentProposal" element={<AllowAgentProposalPage />} />
+        <Route path="deal-link" element={<DealLinkPage />} />
         <Route path="pricing" element={<PricingRedirect />} />
         <Route path="errors" element={<ErrorPage />} />
         <Route path="errors/500" element={<ServerErrorPage />} />
@@ -265,6 +296,9 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="agents" element={<AgentsPage />} />
           <Route path="agents/:id" element={<AgentPage />} />
           <Route path="approvals" element={<ApprovalsPage />} />
+          <Route path="proposals" element={<ProposalsPage />} />
+          <Route path="proposals/new" element={<NewProposalPage />} />
+          <Route path="proposals/:id" element={<ProposalPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

@@ -148,7 +148,9 @@ export type ProposalStatusResult = z.infer<typeof proposalStatusResponseSchema>;
 /** PATCH /api/agency/proposal: the agent moves a proposal (sends, records an answer, withdraws). */
 export const proposalPatchBodySchema = z.object({
   proposalId: uuid,
-  status: z.enum(PROPOSAL_STATUSES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') }),
+  status: z.enum(PROPOSAL_STATUSES, {
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  }),
 });
 
 /** The client's answer from the deal's link (public: the unguessable id is the capability). */
@@ -163,7 +165,10 @@ export const proposalAnswerBodySchema = z.discriminatedUnion(
     z.object({
       proposalId: uuid,
       answer: z.literal('disapproved'),
-      reason: text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(1_000, 'validation.tooLong'),
+      reason: text({ error: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(1_000, 'validation.tooLong'),
     }),
   ],
   { error: 'validation.invalid' },
@@ -212,15 +217,12 @@ export const proposalSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The booking made of it, once booked. */
-  booking: z
-    .object({ _id: z.string(), referenceNumber: z.string(), status: z.enum(BOOKING_STATUSES) })
-    .nullable(),
+  booking: z.object({ _id: z.string(), referenceNumber: z.string(), status: z.enum(BOOKING_STATUSES) }).nullable(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
-export const proposalListResponseSchema = dataEnvelope(
-  z.object({ proposals: z.array(proposalSummarySchema), totalRecords: z.number().int() }),
-);
-export type ProposalList = z.infer<typeof proposalListResponseSchema>['data'];
+const proposalListSchema = z.object({ proposals: z.array(proposalSummarySchema), totalRecords: z.number().int() });
+export type ProposalList = z.infer<typeof proposalListSchema>;
+export const proposalListResponseSchema = dataEnvelope(proposalListSchema);
 
 /** GET /api/agency/proposal/{id}: one proposal with its options, note, stay and history. */
 export const proposalDetailSchema = proposalSummarySchema.extend({

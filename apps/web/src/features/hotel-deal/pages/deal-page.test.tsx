@@ -51,6 +51,7 @@ const option = (n: number, now: HotelDeal['options'][number]['now']) => ({
 function deal(overrides: Partial<HotelDeal> = {}): HotelDeal {
   return {
     proposalId: ID,
+    chosenOption: null,
     status: 'viewed',
     agentName: 'Ana Agent',
     clientName: 'Clara Client',
