@@ -113,18 +113,20 @@ export function NewProposalPage() {
             <Title order={2} size="h4" id="builder-hotels">
               {t('new.hotels')}
             </Title>
-            {!hotels.data && <Loader aria-label={t('common:common.loading')} />}
-            {hotels.data?.hotels.map((hotel) => (
-              <HotelRow
-                key={hotel.hotelId}
-                hotel={hotel}
-                corelationId={corelationId}
-                currency={hotels.data.currency}
-                isFull={chosen.length >= MAX_OPTIONS}
-                chosenKeys={chosen.map((option) => option.rate.rateKey)}
-                onAdd={add}
-              />
-            ))}
+            {/* Shown once every vendor has answered, so the list does not move under the agent's hand. */}
+            {!hotels.data?.pollCompleted && <Loader aria-label={t('common:common.loading')} />}
+            {hotels.data?.pollCompleted &&
+              hotels.data.hotels.map((hotel) => (
+                <HotelRow
+                  key={hotel.hotelId}
+                  hotel={hotel}
+                  corelationId={corelationId}
+                  currency={hotels.data.currency}
+                  isFull={chosen.length >= MAX_OPTIONS}
+                  chosenKeys={chosen.map((option) => option.rate.rateKey)}
+                  onAdd={add}
+                />
+              ))}
           </Stack>
           <Paper
             withBorder
