@@ -283,7 +283,7 @@ export function DealPage() {
               to={`/disapproveProposal?${new URLSearchParams({ proposalId: data.proposalId }).toString()}`}
               c="red.8"
             >
-              {t('disapprove')}
+              {t('disapproveLink')}
             </Anchor>
           </Group>
         )}
