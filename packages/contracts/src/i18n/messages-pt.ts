@@ -65,7 +65,7 @@ const pt: Record<MessageKey, string> = {
   'error.OFFER_EXPIRED': 'Este preço expirou. Pesquise novamente.',
   'error.SOLD_OUT': 'Este voo está esgotado nesta tarifa. Escolha outro.',
   'message.proposalSent': 'A proposta foi enviada para {{email}}',
-  'message.proposalAnswered': 'Obrigado: o seu agente foi avisado',
+  'message.proposalAnswered': 'Obrigado: seu agente foi avisado',
   'error.proposalMove': 'Isso não pode ser feito no status atual da proposta',
   'error.proposalApproved': 'Esta proposta foi aprovada pelo cliente',
   'error.proposalExpired': 'Esta proposta expirou. Peça uma nova ao seu agente.',

@@ -51,20 +51,20 @@ const TEXTS: MailTexts<ProposalMail> = {
   pt: (t) => {
     if (t.kind === 'proposal-sent')
       return {
-        subject: `${t.agent} enviou-lhe uma proposta de hotel`,
+        subject: `${t.agent} enviou uma proposta de hotel para você`,
         lines: [
           `Olá ${t.client},`,
-          `${t.agent} escolheu ${t.hotels.length === 1 ? 'um hotel' : `${t.hotels.length} hotéis`} para si: ${t.hotels.join(', ')}.`,
+          `${t.agent} escolheu ${t.hotels.length === 1 ? 'um hotel' : `${t.hotels.length} hotéis`} para você: ${t.hotels.join(', ')}.`,
           ...(t.note ? [`"${t.note}"`] : []),
-          'Os preços são verificados de novo quando a abrir. Aprove o que preferir, peça-nos para reservar ou diga-nos porque não.',
+          'Os preços são verificados de novo quando você a abrir. Aprove o que preferir, peça para reservarmos ou diga por que não.',
         ],
         action: { label: 'Ver a proposta', url: t.link },
         note: `Esta proposta é válida até ${t.validUntil}.`,
       };
     const what = {
       approved: `${t.client} aprovou ${t.hotel ?? 'uma opção'}.`,
-      booking_requested: `${t.client} pede-lhe que reserve ${t.hotel ?? 'uma opção'}.`,
-      disapproved: `${t.client} recusou a sua proposta.${t.reason ? ` Motivo: ${t.reason}` : ''}`,
+      booking_requested: `${t.client} pede que você reserve ${t.hotel ?? 'uma opção'}.`,
+      disapproved: `${t.client} recusou sua proposta.${t.reason ? ` Motivo: ${t.reason}` : ''}`,
     }[t.answer];
     return {
       subject: `${t.client} respondeu à sua proposta`,
