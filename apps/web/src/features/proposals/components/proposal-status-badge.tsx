@@ -17,7 +17,7 @@ const COLOURS: Record<ProposalStatus, string> = {
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { t } = useTranslation('proposals');
   return (
-    <Badge variant="light" color={COLOURS[status]} data-testid="proposal-status">
+    <Badge variant="light" color={COLOURS[status]} maw="none" style={{ flexShrink: 0 }} data-testid="proposal-status">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -135,7 +135,9 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
               </Ltr>
             </Fact>
             <Fact label={t('detail.guests')}>{t('detail.guestCount', { count: guests })}</Fact>
-            <Fact label={t('detail.validUntil')}>{formatInstant(proposal.validUntil, language)}</Fact>
+            <Fact label={t('detail.validUntil')}>
+              <Ltr>{formatInstant(proposal.validUntil, language)}</Ltr>
+            </Fact>
           </SimpleGrid>
           {proposal.note && (
             <Text mt="sm" data-testid="proposal-note">
@@ -240,7 +242,7 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
                 data-testid="history-entry"
               >
                 <Text size="sm" c="dimmed">
-                  {t(`by.${entry.by}`)} · {formatInstant(entry.at, language)}
+                  {t(`by.${entry.by}`)} · <Ltr>{formatInstant(entry.at, language)}</Ltr>
                 </Text>
                 {entry.option !== null && entry.option !== undefined && (
                   <Text size="sm">{t('detail.optionNumber', { number: entry.option + 1 })}</Text>

@@ -243,7 +243,7 @@ function ProposalsTable({ proposals }: { proposals: ProposalSummary[] }) {
               <Table.Td>
                 <Ltr>{formatMoney({ amount: proposal.fromTotal, currency: proposal.currency }, language)}</Ltr>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <ProposalStatusBadge status={proposal.status} />
               </Table.Td>
               <Table.Td>
@@ -260,7 +260,9 @@ function ProposalsTable({ proposals }: { proposals: ProposalSummary[] }) {
               </Table.Td>
               <Table.Td>{proposal.agentName}</Table.Td>
               <Table.Td>
-                <Text size="sm">{formatInstant(proposal.createdAt, language)}</Text>
+                <Text size="sm">
+                  <Ltr>{formatInstant(proposal.createdAt, language)}</Ltr>
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}
