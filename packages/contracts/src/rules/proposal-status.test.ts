@@ -15,7 +15,8 @@ describe('proposal transitions', () => {
 
   it('never lets the client send, view, book or expire, nor answer a draft', () => {
     for (const from of PROPOSAL_STATUSES) {
-      for (const to of ['sent', 'viewed', 'booked', 'expired'] as const) expect(canMoveProposal(from, to, 'client')).toBe(false);
+      for (const to of ['sent', 'viewed', 'booked', 'expired'] as const)
+        expect(canMoveProposal(from, to, 'client')).toBe(false);
     }
     expect(isAnswerableProposal('draft')).toBe(false);
     expect(isAnswerableProposal('viewed')).toBe(true);

@@ -59,7 +59,10 @@ const list = async (token: string, query = '', host = DEMO) => {
 };
 /** Its validity a minute ago (moving the clock a week would end the test's sessions too). */
 const pastValidity = (id: string) =>
-  t.db.update(proposals).set({ validUntil: new Date(Date.now() - MINUTE_MS) }).where(eq(proposals.id, id));
+  t.db
+    .update(proposals)
+    .set({ validUntil: new Date(Date.now() - MINUTE_MS) })
+    .where(eq(proposals.id, id));
 const statusOf = async (id: string) => ((await detail(tokens.agent, id)).json().data as ProposalDetail).status;
 
 describe('POST /api/agency/proposal/sendAllowedProposalEmail', () => {
@@ -67,7 +70,11 @@ describe('POST /api/agency/proposal/sendAllowedProposalEmail', () => {
     const { proposalId, status, dealUrl } = await draft();
     expect(status).toBe('draft');
     expect(await readOutbox(t, { to: client.email, template: 'proposal-sent' })).toHaveLength(0);
-    expectError(await api(t, null, { method: 'GET', url: `/api/v2/hotel/proposal?proposalId=${proposalId}` }), 404, 'NOT_FOUND');
+    expectError(
+      await api(t, null, { method: 'GET', url: `/api/v2/hotel/proposal?proposalId=${proposalId}` }),
+      404,
+      'NOT_FOUND',
+    );
 
     const res = await send(tokens.agent, { proposalId });
     expect(res.statusCode, res.body).toBe(200);
@@ -102,7 +109,7 @@ describe('POST /api/agency/proposal/sendAllowedProposalEmail', () => {
 });
 
 describe('POST /api/v2/hotel/proposal/answer', () => {
-  it("asks the agent to book an option: viewed first, the agent told by e-mail, the choice in the history", async () => {
+  it('asks the agent to book an option: viewed first, the agent told by e-mail, the choice in the history', async () => {
     const { proposalId } = await draft({ send: true });
     const res = await answer({ proposalId, answer: 'booking_requested', optionIndex: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -151,7 +158,11 @@ describe('POST /api/v2/hotel/proposal/answer', () => {
     expectError(await answer({ proposalId, answer: 'book it' }), 400, 'VALIDATION_FAILED');
     expectError(await answer({ proposalId, answer: 'approved', optionIndex: 0 }, COASTAL), 404, 'NOT_FOUND');
     const unsent = await draft({ count: 1 });
-    expectError(await answer({ proposalId: unsent.proposalId, answer: 'approved', optionIndex: 0 }), 409, 'INVALID_STATE');
+    expectError(
+      await answer({ proposalId: unsent.proposalId, answer: 'approved', optionIndex: 0 }),
+      409,
+      'INVALID_STATE',
+    );
     expect(await statusOf(proposalId)).toBe('sent');
 
     await pastValidity(proposalId);
@@ -191,7 +202,9 @@ describe('PATCH /api/agency/proposal', () => {
 
   it('sends a draft when set to sent, and refuses bad input, clients, other agents and the other agency', async () => {
     const { proposalId } = await draft({ count: 1 });
-    expectError(await patch(tokens.agent, { proposalId }), 400, 'VALIDATION_FAILED', { details: { status: 'Required' } });
+    expectError(await patch(tokens.agent, { proposalId }), 400, 'VALIDATION_FAILED', {
+      details: { status: 'Required' },
+    });
     expectError(await patch(tokens.agent, { proposalId, status: 'lost' }), 400, 'VALIDATION_FAILED', {
       details: { status: 'Invalid value' },
     });
@@ -208,7 +221,7 @@ describe('PATCH /api/agency/proposal', () => {
 });
 
 describe('GET /api/agency/proposal', () => {
-  it("filters by status, booking, search, dates and past trips, pages, and shows an agent only their own", async () => {
+  it('filters by status, booking, search, dates and past trips, pages, and shows an agent only their own', async () => {
     const sent = await draft({ send: true, note: 'filter me' });
     const drafted = await draft({ count: 1 });
     const mine = await list(tokens.agent);
@@ -256,8 +269,12 @@ describe('GET /api/agency/proposal', () => {
 
   it('refuses bad filters by field, and clients', async () => {
     const bad = (query: string) => api(t, tokens.agent, { method: 'GET', url: `/api/agency/proposal?${query}` });
-    expectError(await bad('proposalStatus=lost'), 400, 'VALIDATION_FAILED', { details: { proposalStatus: 'Invalid value' } });
-    expectError(await bad('bookingStatus=lost'), 400, 'VALIDATION_FAILED', { details: { bookingStatus: 'Invalid value' } });
+    expectError(await bad('proposalStatus=lost'), 400, 'VALIDATION_FAILED', {
+      details: { proposalStatus: 'Invalid value' },
+    });
+    expectError(await bad('bookingStatus=lost'), 400, 'VALIDATION_FAILED', {
+      details: { bookingStatus: 'Invalid value' },
+    });
     expectError(await bad('limit=0'), 400, 'VALIDATION_FAILED', { details: { limit: 'Invalid value' } });
     expectError(await bad('pastTrips=maybe'), 400, 'VALIDATION_FAILED', { details: { pastTrips: 'Invalid value' } });
     expectError(await bad('startDate=2026-02-30'), 400, 'VALIDATION_FAILED');
@@ -269,7 +286,7 @@ describe('GET /api/agency/proposal', () => {
 });
 
 describe('a proposal booked through the booking core', () => {
-  it("reads booked with its booking once the agent books the asked option for the client", async () => {
+  it('reads booked with its booking once the agent books the asked option for the client', async () => {
     const { proposalId } = await draft({ send: true });
     await answer({ proposalId, answer: 'booking_requested', optionIndex: 0 });
     const { hotelId, vendor, rate } = await firstRateOf(t, tokens.agent, search.corelationId, search.hotels, 0);

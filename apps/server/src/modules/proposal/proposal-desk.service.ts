@@ -9,10 +9,7 @@ import type { ProposalService } from './proposal.service';
 
 type Listed = Awaited<ReturnType<typeof proposalRepo.list>>['rows'][number];
 
-function summaryOf(
-  row: Pick<Listed, 'proposal' | 'agentName' | 'booking'>,
-  status: ProposalStatus,
-): ProposalSummary {
+function summaryOf(row: Pick<Listed, 'proposal' | 'agentName' | 'booking'>, status: ProposalStatus): ProposalSummary {
   const { proposal, booking } = row;
   return {
     _id: proposal.id,

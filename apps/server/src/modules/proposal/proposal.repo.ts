@@ -9,7 +9,6 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { bookings, proposals, users, type ProposalRow } from '../../platform/db/schema';
 import type { ProposalScope } from '../../platform/http/policy';
 
-
 /** The booking a proposal became, as its list shows it. */
 const bookingColumns = { id: bookings.id, referenceNumber: bookings.referenceNumber, status: bookings.status };
 
@@ -116,7 +115,8 @@ export const proposalRepo = {
     const status = statusAt(now, today);
     const conditions: SQL[] = [scopeWhere(scope)];
     if (query.startDate) conditions.push(gte(proposals.createdAt, new Date(`${query.startDate}T00:00:00Z`)));
-    if (query.endDate) conditions.push(lt(proposals.createdAt, new Date(Date.parse(`${query.endDate}T00:00:00Z`) + 86_400_000)));
+    if (query.endDate)
+      conditions.push(lt(proposals.createdAt, new Date(Date.parse(`${query.endDate}T00:00:00Z`) + 86_400_000)));
     const tripStart = sql`(${proposals.stay}->'stayPeriod'->>'start')`;
     conditions.push(query.pastTrips === 'true' ? sql`${tripStart} < ${today}` : sql`${tripStart} >= ${today}`);
     if (query.proposalStatus !== 'All') conditions.push(sql`${status} = ${query.proposalStatus}`);

@@ -72,7 +72,8 @@ export class ProposalService {
     if (!can(agent, 'proposals.manage')) throw new AppError('FORBIDDEN');
     const client = body.clientId
       ? await clientOf(this.db, agency, agent, body.clientId).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'NOT_FOUND') throw AppError.invalid('clientId', 'validation.invalid');
+          if (error instanceof AppError && error.code === 'NOT_FOUND')
+            throw AppError.invalid('clientId', 'validation.invalid');
           throw error;
         })
       : null;
@@ -196,7 +197,8 @@ export class ProposalService {
     extra: { option?: number | null; reason?: string | null } = {},
   ): Promise<void> {
     const from = await this.statusNow(proposal);
-    if (from === 'expired' && to !== 'expired') throw new AppError('INVALID_STATE', { message: 'error.proposalExpired' });
+    if (from === 'expired' && to !== 'expired')
+      throw new AppError('INVALID_STATE', { message: 'error.proposalExpired' });
     if (!canMoveProposal(from, to, actor)) throw refusedMove(from);
     const at = this.now();
     const moved = await proposalRepo.move(
@@ -270,10 +272,14 @@ export class ProposalService {
     const found = await proposalRepo.find(this.db, agency.id, proposalId);
     if (!found || found.proposal.status === 'draft') throw new AppError('NOT_FOUND');
     const { agentName } = found;
-    const contents = await Promise.all(found.proposal.options.map((option) => this.hotels.staticContent(option.hotelId)));
+    const contents = await Promise.all(
+      found.proposal.options.map((option) => this.hotels.staticContent(option.hotelId)),
+    );
     const status = await this.statusNow(found.proposal, contents[0]?.timeZone ?? 'UTC');
     const proposal =
-      found.proposal.status === 'sent' && status !== 'expired' ? await this.markViewed(this.db, found.proposal) : found.proposal;
+      found.proposal.status === 'sent' && status !== 'expired'
+        ? await this.markViewed(this.db, found.proposal)
+        : found.proposal;
     const pricedFor = await this.pricedFor(agency, proposal);
     const isPriced = status !== 'expired' && status !== 'booked' && status !== 'disapproved';
     const options = await Promise.all(
