@@ -6,15 +6,12 @@ import {
   type ProposalStatus,
 } from '@travel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
 import { bookings, proposals, users, type ProposalRow } from '../../platform/db/schema';
 import type { ProposalScope } from '../../platform/http/policy';
 
 /** The booking a proposal became, as its list shows it. */
 const bookingColumns = { id: bookings.id, referenceNumber: bookings.referenceNumber, status: bookings.status };
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The status a proposal reads as at `now` (rules/proposal-status.ts `proposalStatusAt`, in SQL so
@@ -123,7 +120,7 @@ export const proposalRepo = {
     if (query.bookingStatus === 'none') conditions.push(sql`${bookings.id} is null`);
     else if (query.bookingStatus !== 'All') conditions.push(eq(bookings.status, query.bookingStatus));
     if (query.searchString) {
-      const pattern = likePattern(query.searchString);
+      const pattern = containsPattern(query.searchString);
       conditions.push(
         or(
           ilike(proposals.clientName, pattern),
