@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
 import { inDays } from '../support/flights';
 import { bookHotelThroughApi } from '../support/hotels';
+import { seriousViolations } from '../support/axe';
 import { linkFromMail, logIn } from '../support/helpers';
 
 test.describe('hotel deals', () => {
@@ -28,6 +29,7 @@ test.describe('hotel deals', () => {
       await rate.getByRole('button', { name: /^Add / }).click();
     }
     await expect(page.getByTestId('chosen-option')).toHaveCount(2);
+    expect(await seriousViolations(page, 'proposal builder')).toEqual([]);
     const firstHotel = ((await hotels.nth(0).getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await page.getByRole('searchbox', { name: 'Book for a client: their e-mail' }).fill('client@demo.test');
     await page.getByTestId('client-result').first().click();
@@ -51,6 +53,7 @@ test.describe('hotel deals', () => {
     const options = client.getByTestId('deal-option');
     await expect(options).toHaveCount(2);
     await expect(options.first().getByRole('heading', { level: 2 })).toHaveText(firstHotel);
+    expect(await seriousViolations(client, 'deal')).toEqual([]);
     await options.first().getByRole('link', { name: 'Ask Ana Agent to book it' }).click();
     await expect(client).toHaveURL(/\/allowAgentProposal\?proposalId=.+&option=0/);
     await client.getByRole('button', { name: 'Yes, ask Ana Agent to book it' }).click();
@@ -69,6 +72,7 @@ test.describe('hotel deals', () => {
     const chosen = page.getByTestId('proposal-option').filter({ has: page.getByTestId('option-chosen') });
     await expect(chosen.getByRole('heading', { level: 3 })).toHaveText(firstHotel);
     await expect(page.getByTestId('history-entry')).toHaveCount(4);
+    expect(await seriousViolations(page, 'proposal')).toEqual([]);
     await chosen.getByRole('button', { name: 'Book for Clara Client' }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstHotel })).toBeVisible();
     const rate = page.locator('[data-testid="rate"][data-rate-type="BOOKABLE"][data-refundable="true"]').first();
@@ -104,6 +108,7 @@ test.describe('hotel deals', () => {
     await expect(row.getByTestId('proposal-status')).toHaveText('Booked');
     await expect(row).toContainText(reference);
     await expect(row).toContainText('Awaiting payment');
+    expect(await seriousViolations(page, 'proposals list')).toEqual([]);
     await page.getByRole('combobox', { name: 'Proposal status' }).click();
     await page.getByRole('option', { name: 'Booked' }).click();
     await expect(page).toHaveURL(/proposalStatus=booked/);

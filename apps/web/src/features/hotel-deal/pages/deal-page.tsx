@@ -51,12 +51,12 @@ function OptionPrice({ option, currency }: { option: DealOption; currency: strin
         <Ltr>{money(now.total ?? option.total)}</Ltr>
       </Text>
       {now.status === 'changed' && (
-        <Text size="sm" c="orange.9" data-testid="option-state">
+        <Text size="sm" c="var(--mantine-color-orange-text)" data-testid="option-state">
           {t('option.changed', { before: money(option.total) })}
         </Text>
       )}
       {now.cancellationPolicy?.freeCancellationUntilLocal && (
-        <Text size="sm" c="teal.9">
+        <Text size="sm" c="var(--mantine-color-teal-text)">
           {t('option.freeUntil', {
             date: formatHotelTime(now.cancellationPolicy.freeCancellationUntilLocal, language),
             zone: now.cancellationPolicy.timeZone,
@@ -246,8 +246,12 @@ export function DealPage() {
           </Alert>
         )}
         {data.note && (
-          <Blockquote p="md" cite={`— ${data.agentName}`} data-testid="deal-note">
+          <Blockquote p="md" data-testid="deal-note">
             {data.note}
+            {/* The author under the note, in the text's own colour (the cite's grey is too faint in dark mode). */}
+            <Text component="span" display="block" mt="xs" size="sm" fs="italic">
+              — {data.agentName}
+            </Text>
           </Blockquote>
         )}
         {search.isError && (
