@@ -257,6 +257,9 @@ describe('GET /api/agency/proposal', () => {
     expect((await list(tokens.coastal, '', COASTAL)).totalRecords).toBe(0);
     expectError(await detail(tokens.coastal, sent.proposalId, COASTAL), 404, 'NOT_FOUND');
     expectError(await detail(tokens.restricted, sent.proposalId), 404, 'NOT_FOUND');
+    expectError(await detail(tokens.agent, 'nope'), 400, 'VALIDATION_FAILED', { details: { id: 'Invalid value' } });
+    expectError(await detail(tokens.agent, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expectError(await detail(tokens.client, sent.proposalId), 403, 'FORBIDDEN');
   });
 
   it('reads an open proposal expired past its validity, in the list and its filter', async () => {
