@@ -64,28 +64,6 @@ export async function refundableRates(page: Page, daysAhead: number, count: numb
   );
 }
 
-/** An agent's proposal of `count` Lisbon hotels to a client, through the API from the page. */
-export async function proposeThroughApi(page: Page, clientEmail: string, count: number): Promise<string> {
-  const { corelationId, rates } = await refundableRates(page, 60, count);
-  return page.evaluate(
-    async ({ corelationId: id, rates: options, clientEmail: email }) => {
-      const headers = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
-      const users = await fetch(`/api/user/list/email?text=${encodeURIComponent(email)}`, { headers });
-      const found = ((await users.json()) as { data: Array<{ _id: string; email: string }> }).data;
-      const clientId = found.find((user) => user.email === email)?._id;
-      if (!clientId) throw new Error(`no client ${email}`);
-      const response = await fetch('/api/agency/proposal', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ corelationId: id, clientId, note: 'Riverside stays for your spring weekend.', options }),
-      });
-      if (!response.ok) throw new Error(`proposal answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { data: { proposalId: string } }).data.proposalId;
-    },
-    { corelationId, rates, clientEmail },
-  );
-}
-
 /**
  * A Lisbon stay for two adults booked through the API from the page (the browser holds the
  * session): a rate free to cancel, priced (its quote), booked and left awaiting payment. Returns

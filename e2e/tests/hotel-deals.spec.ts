@@ -1,43 +1,118 @@
 import { expect, test } from '@playwright/test';
 import { hostUrl } from '../playwright.config';
-import { bookHotelThroughApi, proposeThroughApi } from '../support/hotels';
-import { DEMO_PASSWORD, logIn } from '../support/helpers';
+import { inDays } from '../support/flights';
+import { bookHotelThroughApi } from '../support/hotels';
+import { seriousViolations } from '../support/axe';
+import { linkFromMail, logIn } from '../support/helpers';
 
 test.describe('hotel deals', () => {
-  test("an agent proposes two hotels; the client opens the deal, logs in to book and reaches the first hotel's rooms", async ({
+  test('an agent sends two hotels to a client, who asks for one from the e-mail; the agent, told, books it, and the list shows it booked', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await logIn(page, 'agent@demo.test');
-    const proposalId = await proposeThroughApi(page, 'client@demo.test', 2);
+    // From a hotel search, the agent proposes: two hotels' free-to-cancel rooms, for Clara, with a note.
+    await page.goto(
+      hostUrl(
+        'demo',
+        `/booknow/hotels/search?place=c-pt-lisboa-lisbon&checkIn=${inDays(52)}&checkOut=${inDays(55)}&room=2&nationality=PT`,
+      ),
+    );
+    await page.getByRole('link', { name: 'Propose hotels to a client' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New proposal' })).toBeVisible();
+    const hotels = page.getByTestId('builder-hotel');
+    for (const index of [0, 1]) {
+      const hotel = hotels.nth(index);
+      await hotel.getByRole('button', { name: 'Show rooms' }).click();
+      const rate = hotel.getByTestId('builder-rate').filter({ hasText: 'Free cancellation' }).first();
+      await rate.getByRole('button', { name: /^Add / }).click();
+    }
+    await expect(page.getByTestId('chosen-option')).toHaveCount(2);
+    expect(await seriousViolations(page, 'proposal builder')).toEqual([]);
+    const firstHotel = ((await hotels.nth(0).getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await page.getByRole('searchbox', { name: 'Book for a client: their e-mail' }).fill('client@demo.test');
+    await page.getByTestId('client-result').first().click();
+    await expect(page.getByTestId('booking-for')).toContainText('Clara Client');
+    await page.getByRole('textbox', { name: 'Note for the client' }).fill('Two riverside stays for your autumn break.');
+    await page.getByRole('button', { name: 'Send to the client' }).click();
+    await expect(page.getByText('Proposal sent')).toBeVisible();
+    await expect(page.getByTestId('proposal-status')).toHaveText('Sent');
+    const proposalUrl = page.url();
 
-    // The client opens the link from the e-mail, not logged in: no header, the agent's note, both options.
+    // The client opens the deal from the e-mail in the dev mailbox, not logged in, and asks Ana to book the first hotel.
     const context = await browser.newContext();
     const client = await context.newPage();
-    await client.goto(hostUrl('demo', `/booknow/hotels/deal/${proposalId}`));
+    await client.goto(hostUrl('demo', '/'));
+    const dealLink = await linkFromMail(client, 'client@demo.test', /Ana Agent sent you a hotel proposal/);
+    expect(dealLink).toBe(hostUrl('demo', `/booknow/hotels/deal/${proposalUrl.split('/').pop() ?? ''}`));
+    await client.goto(dealLink);
     await expect(client.getByRole('heading', { level: 1, name: 'A hotel proposal for you' })).toBeVisible();
-    await expect(client.getByText('From Ana Agent, for Clara Client')).toBeVisible();
-    await expect(client.getByTestId('deal-note')).toContainText('Riverside stays for your spring weekend.');
+    await expect(client.getByTestId('deal-note')).toContainText('Two riverside stays for your autumn break.');
     await expect(client.getByRole('banner')).toHaveCount(0);
     const options = client.getByTestId('deal-option');
     await expect(options).toHaveCount(2);
-    // Priced again a moment later, for the same client: the same price, free to cancel until a date in Lisbon's time.
-    await expect(options.first().getByTestId('option-state')).toHaveCount(0);
-    await expect(options.first()).toContainText('(hotel time, Europe/Lisbon)');
-    const hotelName = (await options.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
-
-    await options.first().getByRole('button', { name: 'See rooms and book' }).click();
-    await expect(client).toHaveURL(/\/login/);
-    await client.getByRole('textbox', { name: 'E-mail', exact: true }).fill('client@demo.test');
-    await client.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await client.getByRole('button', { name: 'Log in', exact: true }).click();
-    // Back on the deal after the log-in; booking now opens the hotel's rooms for the deal's stay.
-    await expect(client).toHaveURL(new RegExp(`/booknow/hotels/deal/${proposalId}`));
-    await client.getByTestId('deal-option').first().getByRole('button', { name: 'See rooms and book' }).click();
-    await expect(client).toHaveURL(/\/booknow\/hotels\/search-details\?hotelId=.+&vendor=.+&corelationId=.+/);
-    await expect(client.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+    await expect(options.first().getByRole('heading', { level: 2 })).toHaveText(firstHotel);
+    expect(await seriousViolations(client, 'deal')).toEqual([]);
+    await options.first().getByRole('link', { name: 'Ask Ana Agent to book it' }).click();
+    await expect(client).toHaveURL(/\/allowAgentProposal\?proposalId=.+&option=0/);
+    await client.getByRole('button', { name: 'Yes, ask Ana Agent to book it' }).click();
+    await expect(client.getByTestId('answer-done')).toHaveText(
+      'Done: Ana Agent has been told and will book it for you.',
+    );
+    await client.getByRole('link', { name: 'Back to the proposal' }).click();
+    await expect(client.getByTestId('deal-answer')).toContainText(`You asked Ana Agent to book ${firstHotel}`);
     await context.close();
+
+    // The agent is told by e-mail, opens the proposal from it and books the asked hotel for Clara.
+    const told = await linkFromMail(page, 'agent@demo.test', /Clara Client answered your proposal/);
+    expect(told).toBe(proposalUrl);
+    await page.goto(told);
+    await expect(page.getByTestId('proposal-status')).toHaveText('Booking requested');
+    const chosen = page.getByTestId('proposal-option').filter({ has: page.getByTestId('option-chosen') });
+    await expect(chosen.getByRole('heading', { level: 3 })).toHaveText(firstHotel);
+    await expect(page.getByTestId('history-entry')).toHaveCount(4);
+    expect(await seriousViolations(page, 'proposal')).toEqual([]);
+    await chosen.getByRole('button', { name: 'Book for Clara Client' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: firstHotel })).toBeVisible();
+    const rate = page.locator('[data-testid="rate"][data-rate-type="BOOKABLE"][data-refundable="true"]').first();
+    await rate.getByRole('button', { name: /^Choose / }).click();
+    await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
+    await page.getByRole('searchbox', { name: 'Book for a client: their e-mail' }).fill('client@demo.test');
+    await page.getByTestId('client-result').first().click();
+    await expect(page.getByTestId('booking-for')).toContainText('Clara Client');
+    const priceChange = page.getByRole('dialog', { name: 'The price has changed' });
+    if (await priceChange.isVisible()) await priceChange.getByRole('button', { name: 'Accept new price' }).click();
+    for (const [index, [given, family]] of [
+      ['Clara', 'Client'],
+      ['Rui', 'Client'],
+    ].entries()) {
+      await page
+        .getByRole('textbox', { name: 'First name' })
+        .nth(index)
+        .fill(given ?? '');
+      await page
+        .getByRole('textbox', { name: 'Last name' })
+        .nth(index)
+        .fill(family ?? '');
+    }
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+351 912 345 678');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const held = page.getByText(/Your room is reserved under booking (HT\w+)\. Pay now to confirm it\./);
+    await expect(held).toBeVisible();
+    const reference = /HT\w+/.exec((await held.textContent()) ?? '')?.[0] ?? '';
+
+    // In the agent's list, the proposal reads booked, with its booking.
+    await page.goto(hostUrl('demo', '/proposals'));
+    const row = page.getByTestId('proposal-row').first();
+    await expect(row.getByTestId('proposal-status')).toHaveText('Booked');
+    await expect(row).toContainText(reference);
+    await expect(row).toContainText('Awaiting payment');
+    expect(await seriousViolations(page, 'proposals list')).toEqual([]);
+    await page.getByRole('combobox', { name: 'Proposal status' }).click();
+    await page.getByRole('option', { name: 'Booked' }).click();
+    await expect(page).toHaveURL(/proposalStatus=booked/);
+    await expect(page.getByTestId('proposal-row').first()).toContainText(reference);
   });
 
   test("an agent cancels a client's unpaid stay from the agency's hotel bookings, and the client sees it cancelled", async ({

@@ -67,13 +67,16 @@ test.describe('back-office navigation', () => {
       'Clients',
       'Agents',
       'Approvals',
+      'Proposals',
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',
       'Activity bookings',
+      'Short links',
       'Markups',
       'Website settings',
       'Subscription',
+      'Applications',
     ]);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await side.getByRole('link', { name: 'Flight bookings' }).click();
@@ -98,10 +101,12 @@ test.describe('back-office navigation', () => {
       'Dashboard',
       'Book Now',
       'Clients',
+      'Proposals',
       'Flight bookings',
       'Hotel bookings',
       'Car bookings',
       'Activity bookings',
+      'Short links',
     ]);
     await page.getByTestId('agent-navigation').getByRole('link', { name: 'Hotel bookings' }).click();
     await expect(page).toHaveURL(/\/bookings\/hotels$/);

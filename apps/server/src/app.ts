@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(hotelRoutes(services.hotels));
       await api.register(carRoutes(services.cars));
       await api.register(activityRoutes(services.activities));
-      await api.register(proposalRoutes(services.proposals));
+      await api.register(proposalRoutes(services.proposals, services.proposalDesk));
       await api.register(onboardingRoutes(services.onboarding, services.subscriptions));
       await api.register(
         subscriptionRoutes(services.subscriptions, { name: services.gateway.name, publicKey: SANDBOX_PUBLIC_KEY }),

@@ -23,6 +23,7 @@ import { TermsLinks } from './modules/car/car-terms';
 import type { CarTypes } from './modules/car/car.vertical';
 import type { VerticalBookings } from './modules/booking/vertical-bookings';
 import { HotelService } from './modules/hotel/hotel.service';
+import { ProposalDesk } from './modules/proposal/proposal-desk.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 import { ShortLinkService } from './modules/short-link/short-link.service';
 import { MailDomainService } from './modules/applications/mail-domain.service';
@@ -106,6 +107,8 @@ export interface Services {
   shortLinks: ShortLinkService;
   /** The agency's own mail domain (DKIM, DNS check) and the sender of its mail. */
   mailDomains: MailDomainService;
+  /** The agency's side of proposals: list, detail, send, status changes. */
+  proposalDesk: ProposalDesk;
   markups: MarkupService;
   pricing: PricingService;
   /** Quotes and checkout drafts of every vertical. */
@@ -183,6 +186,7 @@ export async function createServices(
     nodeDnsLookup(config.MAIL_DNS_SERVERS),
     { spfInclude: config.MAIL_SPF_INCLUDE, returnPathTarget: config.MAIL_RETURN_PATH_HOST },
   );
+  const proposals = new ProposalService(db, hotels, core.site);
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -197,7 +201,8 @@ export async function createServices(
     activityClock,
     activities: new ActivityService(db, activitySupplier, pricing, quotes),
     activityBookings,
-    proposals: new ProposalService(db, hotels, core.site),
+    proposals,
+    proposalDesk: new ProposalDesk(db, proposals),
     markups,
     pricing,
     quotes,

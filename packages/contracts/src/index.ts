@@ -33,6 +33,7 @@ export * from './rules/subdomain';
 export * from './rules/billing';
 export * from './rules/short-links';
 export * from './rules/mail-domain';
+export * from './rules/proposal-status';
 // Schemas (zod): request and response shapes of every call.
 export * from './schemas/common';
 export * from './schemas/agency';

@@ -116,7 +116,7 @@ export class HotelJourney extends ApiJourney {
       {
         method: 'POST',
         url: '/api/agency/proposal',
-        payload: { corelationId: search.corelationId, clientId: body.clientId, note: body.note, options },
+        payload: { corelationId: search.corelationId, clientId: body.clientId, note: body.note, options, send: true },
       },
       (b: { data: { proposalId: string; dealUrl: string } }) => b.data,
     );

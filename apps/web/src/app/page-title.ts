@@ -59,6 +59,12 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/short-links', 'shortLinks'],
   ['/applications', 'applications'],
   ['/url/:id', 'openShortLink'],
+  ['/proposals', 'proposals'],
+  ['/proposals/new', 'newProposal'],
+  ['/proposals/:id', 'proposal'],
+  ['/disapproveProposal', 'hotelDeal'],
+  ['/allowAgentProposal', 'hotelDeal'],
+  ['/deal-link', 'hotelDeal'],
 ];
 
 export interface PageTitleKey {

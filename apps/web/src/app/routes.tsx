@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import type { PublicAgency } from '@travel/contracts';
-import { NotFoundPage } from '../shared/shell/not-found-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { RequireAgent, RequireToken, UnknownPath } from './guards';
 import { AuthRouteLayout } from './layouts/auth-route-layout';
@@ -41,12 +40,6 @@ const ServerErrorPage = lazyPage(
   (m) => m.ServerErrorPage,
   SHELL,
 );
-
-/**
- * A route whose screen belongs to a feature that is not built yet: registered with its guard so
- * the routing rules hold, answering 'not found' until its feature lands.
- */
-const notBuilt = <NotFoundPage />;
 
 const QUERIES = { queries: true };
 /** The booking pages under /booknow: their routes load with the first of them, not with the first paint. */
@@ -222,6 +215,36 @@ const ApplicationsPage = lazyPage(
   (m) => m.ApplicationsPage,
   QUERIES,
 );
+const ProposalsPage = lazyPage(
+  () => import('../features/proposals/pages/proposals-page'),
+  (m) => m.ProposalsPage,
+  QUERIES,
+);
+const ProposalPage = lazyPage(
+  () => import('../features/proposals/pages/proposal-page'),
+  (m) => m.ProposalPage,
+  QUERIES,
+);
+const NewProposalPage = lazyPage(
+  () => import('../features/proposals/pages/new-proposal-page'),
+  (m) => m.NewProposalPage,
+  QUERIES,
+);
+const AllowAgentProposalPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.AllowAgentProposalPage,
+  QUERIES,
+);
+const DisapproveProposalPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.DisapproveProposalPage,
+  QUERIES,
+);
+const DealLinkPage = lazyPage(
+  () => import('../features/hotel-deal/pages/answer-pages'),
+  (m) => m.DealLinkPage,
+  QUERIES,
+);
 
 const ApprovalsPage = lazyPage(
   () => import('../features/approvals/pages/approvals-page'),
@@ -261,9 +284,9 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
         <Route path="agency-terms-and-conditions/:id" element={<AgencyTermsPage />} />
 
         <Route path="url/:id" element={<OpenShortLinkPage />} />
-        <Route path="disapproveProposal" element={notBuilt} />
-        <Route path="allowAgentProposal" element={notBuilt} />
-        <Route path="deal-link" element={notBuilt} />
+        <Route path="disapproveProposal" element={<DisapproveProposalPage />} />
+        <Route path="allowAgentProposal" element={<AllowAgentProposalPage />} />
+        <Route path="deal-link" element={<DealLinkPage />} />
         <Route path="pricing" element={<PricingRedirect />} />
         {/* 'Start your agency': the platform owner's site (elsewhere the page says so). */}
         <Route path="start" element={<StartAgencyPage />} />
@@ -302,6 +325,9 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="search" element={<SearchPage />} />
           <Route path="short-links" element={<ShortLinksPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="proposals" element={<ProposalsPage />} />
+          <Route path="proposals/new" element={<NewProposalPage />} />
+          <Route path="proposals/:id" element={<ProposalPage />} />
         </Route>
 
         <Route path="*" element={<UnknownPath />} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, text } from './common';
+import { BOOKING_STATUSES } from '../rules/booking-status';
+import { calendarDate, dataEnvelope, pageQueryFields, text } from './common';
 import {
   HOTEL_BOARDS,
   hotelCancellationPolicySchema,
@@ -8,7 +9,7 @@ import {
   hotelSearchBodySchema,
 } from './hotel';
 
-/** A proposal's life (issue 15 adds the agent's and client's moves between them). */
+/** A proposal's life; the moves between them are rules/proposal-status.ts. */
 export const PROPOSAL_STATUSES = [
   'draft',
   'sent',
@@ -58,6 +59,8 @@ export const hotelProposalBodySchema = z.object({
     )
     .min(1, 'validation.required')
     .max(3, 'validation.invalid'),
+  /** Send it to the client at once (else it stays a draft until sendAllowedProposalEmail). */
+  send: z.boolean({ error: 'validation.invalid' }).default(false),
 });
 export type HotelProposalBody = z.infer<typeof hotelProposalBodySchema>;
 export const hotelProposalCreatedResponseSchema = dataEnvelope(
@@ -80,6 +83,8 @@ export const dealOptionNowSchema = z.object({
 
 export const hotelDealSchema = z.object({
   proposalId: z.string(),
+  /** The option the client approved or asked to book (its index), or null. */
+  chosenOption: z.number().int().nullable(),
   /** 'expired' once past its validity or its stay's start, whatever it was. */
   status: z.enum(PROPOSAL_STATUSES),
   agentName: z.string(),
@@ -112,3 +117,122 @@ export const hotelDealSchema = z.object({
 });
 export type HotelDeal = z.infer<typeof hotelDealSchema>;
 export const hotelDealResponseSchema = dataEnvelope(hotelDealSchema);
+
+/** One move of a proposal, as its history keeps it. */
+export const proposalHistoryEntrySchema = z.object({
+  status: z.enum(PROPOSAL_STATUSES),
+  at: z.string(),
+  by: z.enum(['agent', 'client', 'system']),
+  /** The client's reason for a disapproval. */
+  reason: z.string().nullable().optional(),
+  /** The option chosen (approved, booking asked), by index. */
+  option: z.number().int().nullable().optional(),
+});
+export type ProposalHistoryEntry = z.infer<typeof proposalHistoryEntrySchema>;
+
+const proposalId = z.object({ proposalId: uuid });
+
+/** POST /api/agency/proposal/sendAllowedProposalEmail: the deal's link e-mailed to its client. */
+export const proposalSendBodySchema = proposalId;
+export const proposalStatusResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    proposalId: z.string(),
+    status: z.enum(PROPOSAL_STATUSES),
+    /** True when the proposal is (now) approved: a refused move on it needs no error toast (spec 4). */
+    isApproved: z.boolean(),
+  }),
+});
+export type ProposalStatusResult = z.infer<typeof proposalStatusResponseSchema>;
+
+/** PATCH /api/agency/proposal: the agent moves a proposal (sends, records an answer, withdraws). */
+export const proposalPatchBodySchema = z.object({
+  proposalId: uuid,
+  status: z.enum(PROPOSAL_STATUSES, {
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  }),
+});
+
+/** The client's answer from the deal's link (public: the unguessable id is the capability). */
+export const proposalAnswerBodySchema = z.discriminatedUnion(
+  'answer',
+  [
+    z.object({
+      proposalId: uuid,
+      answer: z.enum(['approved', 'booking_requested']),
+      optionIndex: z.number({ error: 'validation.required' }).int('validation.invalid').min(0, 'validation.invalid'),
+    }),
+    z.object({
+      proposalId: uuid,
+      answer: z.literal('disapproved'),
+      reason: text({ error: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(1_000, 'validation.tooLong'),
+    }),
+  ],
+  { error: 'validation.invalid' },
+);
+export type ProposalAnswerBody = z.infer<typeof proposalAnswerBodySchema>;
+
+/** Booking statuses a proposal's list filters on; 'none' is a proposal not booked. */
+export const PROPOSAL_BOOKING_FILTERS = ['All', 'none', ...BOOKING_STATUSES] as const;
+
+/** GET /api/agency/proposal: the agency's proposals (an agent's own), filters default 'All' (spec 3). */
+export const proposalListQuerySchema = z
+  .object({
+    ...pageQueryFields,
+    /** Made between these days (UTC, inclusive). */
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
+    /** 'true': trips already started; 'false' (default): trips still to come. */
+    pastTrips: z.enum(['true', 'false'], { error: 'validation.invalid' }).default('false'),
+    proposalStatus: z.enum(['All', ...PROPOSAL_STATUSES], { error: 'validation.invalid' }).default('All'),
+    bookingStatus: z.enum(PROPOSAL_BOOKING_FILTERS, { error: 'validation.invalid' }).default('All'),
+    searchString: text().trim().max(100, 'validation.tooLong').optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'validation.invalid',
+    path: ['endDate'],
+  });
+export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
+
+/** A proposal in the agency's list. */
+export const proposalSummarySchema = z.object({
+  _id: z.string(),
+  /** As it reads now: an open one past its validity is 'expired'. */
+  status: z.enum(PROPOSAL_STATUSES),
+  agentId: z.string(),
+  agentName: z.string(),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  hotelNames: z.array(z.string()),
+  stayPeriod: hotelSearchBodySchema.shape.stayPeriod,
+  currency: z.string(),
+  /** The cheapest option when proposed, minor units. */
+  fromTotal: z.number().int(),
+  chosenOption: z.number().int().nullable(),
+  validUntil: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The booking made of it, once booked. */
+  booking: z.object({ _id: z.string(), referenceNumber: z.string(), status: z.enum(BOOKING_STATUSES) }).nullable(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+const proposalListSchema = z.object({ proposals: z.array(proposalSummarySchema), totalRecords: z.number().int() });
+export type ProposalList = z.infer<typeof proposalListSchema>;
+export const proposalListResponseSchema = dataEnvelope(proposalListSchema);
+
+/** GET /api/agency/proposal/{id}: one proposal with its options, note, stay and history. */
+export const proposalDetailSchema = proposalSummarySchema.extend({
+  note: z.string(),
+  occupancies: z.array(hotelOccupancySchema),
+  nationality: hotelSearchBodySchema.shape.nationality,
+  options: z.array(proposalHotelOptionSchema),
+  disapprovalReason: z.string().nullable(),
+  history: z.array(proposalHistoryEntrySchema),
+  dealUrl: z.string(),
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+export const proposalDetailResponseSchema = dataEnvelope(proposalDetailSchema);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { VERTICALS, type Vertical } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
 import { bookings, users, type BookingRow, type NewUserRow, type UserRow } from '../../platform/db/schema';
 import type { ClientScope } from '../../platform/http/policy';
 
@@ -11,10 +12,6 @@ export type PersonKind = 'Client' | 'Agent';
 export type BookingsOf = { clientId: string; madeBy?: string } | { madeBy: string };
 
 const PAID_STATUSES = ['confirmed', 'ticketed'] as const;
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A restricted agent's own clients: created or invited by them, or booked for by them (one
@@ -32,7 +29,7 @@ function peopleWhere(db: DbOrTx, scope: ClientScope, kind: PersonKind, searchQue
   const conditions: SQL[] = [eq(users.agencyId, scope.agencyId), eq(users.userType, kind)];
   if (scope.kind === 'own') conditions.push(ownClientsOf(scope.agencyId, scope.agentId, db));
   if (searchQuery) {
-    const pattern = likePattern(searchQuery);
+    const pattern = containsPattern(searchQuery);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   return and(...conditions) as SQL;

@@ -210,12 +210,13 @@ describe('GET /api/agency/navigations', () => {
     ]);
   });
 
-  it('gives an agent, restricted or not, the dashboard, their clients, the bookings and the short links but not the agents, the approvals or the markups', async () => {
+  it('gives an agent, restricted or not, the dashboard, their clients, proposals, the bookings and the short links but not the agents, the approvals or the markups', async () => {
     const expected = [
       { key: 'search', path: '/search' },
       { key: 'dashboard', path: '/dashboard' },
       { key: 'bookNow', path: '/booknow/flights' },
       { key: 'clients', path: '/clients' },
+      { key: 'proposals', path: '/proposals' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },
@@ -234,6 +235,7 @@ describe('GET /api/agency/navigations', () => {
       { key: 'clients', path: '/clients' },
       { key: 'agents', path: '/agents' },
       { key: 'approvals', path: '/approvals' },
+      { key: 'proposals', path: '/proposals' },
       { key: 'flightBookings', path: '/bookings/flights' },
       { key: 'hotelBookings', path: '/bookings/hotels' },
       { key: 'carBookings', path: '/bookings/cars' },

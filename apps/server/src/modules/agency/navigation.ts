@@ -34,6 +34,8 @@ export function navigationFor(agency: AgencyRow, audience: NavigationAudience): 
           { key: 'approvals', path: '/approvals' },
         ]
       : []),
+    // Every agent makes proposals (an agent sees their own, docs/roles.md).
+    { key: 'proposals', path: '/proposals' },
     { key: 'flightBookings', path: '/bookings/flights' },
     { key: 'hotelBookings', path: '/bookings/hotels' },
     { key: 'carBookings', path: '/bookings/cars' },

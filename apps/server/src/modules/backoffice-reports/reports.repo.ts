@@ -25,11 +25,6 @@ const isSold = sql`${bookings.status} in ('confirmed', 'ticketed')`;
 const soldSum = (column: SQL | typeof bookings.totalAmount) =>
   sql<string>`coalesce(sum(${column}) filter (where ${isSold}), 0)`;
 
-/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const agents = alias(users, 'agents');
 
 /** Reads of the back-office's reports, each within a booking scope. */

@@ -27,7 +27,8 @@ import { sendMail } from '../../platform/mail/mailer';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import type { ItineraryEntry } from '../booking/vertical';
 import type { BookingRow } from '../../platform/db/schema';
-import { containsPattern, reportsRepo, type Period } from './reports.repo';
+import { containsPattern } from '../../platform/db/like';
+import { reportsRepo, type Period } from './reports.repo';
 import { itineraryMail } from './itinerary-mail';
 
 const COUNT_KEYS: Record<Vertical, 'flights' | 'hotels' | 'cars' | 'activities'> = {

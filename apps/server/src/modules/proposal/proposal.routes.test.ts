@@ -1,11 +1,12 @@
-import type { HotelDeal, HotelPage, HotelRate } from '@travel/contracts';
+import type { HotelDeal, HotelPage } from '@travel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { proposals, type UserRow } from '../../platform/db/schema';
 import { COASTAL, DEMO, getUser, signIn } from '../../testing/auth-helpers';
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
-import { nth, pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
+import { pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { api, expectError } from '../../testing/http-helpers';
+import { firstRateOf } from '../../testing/proposal-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
 
@@ -28,17 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => restoreClock());
 
-/** The first rate of a search hotel, with its vendor, as the agent's rooms and rates give it. */
-async function firstRate(index: number): Promise<{ hotelId: string; vendor: string; rate: HotelRate }> {
-  const hotel = nth(hotels, index);
-  const res = await api(t, agentToken, {
-    method: 'GET',
-    url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotel.hotelId}&corelationId=${corelationId}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const rate = nth(res.json().data.roomLists[0].rates as HotelRate[], 0);
-  return { hotelId: hotel.hotelId, vendor: res.json().data.vendor as string, rate };
-}
+const firstRate = (index: number) => firstRateOf(t, agentToken, corelationId, hotels, index);
 
 async function propose(count = 2) {
   const options = await Promise.all(
@@ -50,7 +41,7 @@ async function propose(count = 2) {
   const res = await api(t, agentToken, {
     method: 'POST',
     url: '/api/agency/proposal',
-    payload: { corelationId, clientId: client.id, note: 'Two quiet places near the river', options },
+    payload: { corelationId, clientId: client.id, note: 'Two quiet places near the river', options, send: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   const created = res.json().data as { proposalId: string; status: string; dealUrl: string };

@@ -81,7 +81,10 @@ export const ACTION_ROLES = {
   'bookings.emailItinerary': ALL_AGENTS,
   /** Approve or decline a restricted agent's booking above the agency's limit. */
   'approvals.decide': MANAGERS,
-  /** Hotel proposals to clients. */
+  /**
+   * Proposals to clients: make, send, list, change status. Owners and admins see the agency's;
+   * an agent their own (`proposalScopeOf`), a restricted agent for their own clients only.
+   */
   'proposals.manage': ALL_AGENTS,
   /** Make, e-mail, list and delete the agency's short links (with their funnel). */
   'shortLinks.manage': ALL_AGENTS,
@@ -124,6 +127,15 @@ export function clientScopeOf(user: UserRow): ClientScope {
   return roleOf(user) === 'restrictedAgent'
     ? { agencyId: user.agencyId, kind: 'own', agentId: user.id }
     : { agencyId: user.agencyId, kind: 'agency' };
+}
+
+/** Whose proposals a user sees and moves: the agency's (owners, admins) or the ones they made (agents). */
+export type ProposalScope = { agencyId: string } & ({ kind: 'agency' } | { kind: 'own'; agentId: string });
+
+export function proposalScopeOf(user: UserRow): ProposalScope {
+  return isManagerType(user.userType)
+    ? { agencyId: user.agencyId, kind: 'agency' }
+    : { agencyId: user.agencyId, kind: 'own', agentId: user.id };
 }
 
 /**

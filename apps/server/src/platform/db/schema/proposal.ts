@@ -1,5 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PROPOSAL_STATUSES, type HotelSearchBody, type ProposalHotelOption } from '@travel/contracts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  PROPOSAL_STATUSES,
+  type HotelSearchBody,
+  type ProposalHistoryEntry,
+  type ProposalHotelOption,
+} from '@travel/contracts';
+import { bookings } from './booking';
 import { agencies } from './agency';
 import { users } from './user';
 
@@ -23,18 +29,31 @@ export const proposals = pgTable(
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
-    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('sent'),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('draft'),
     note: text('note').notNull().default(''),
     /** The stay every option is for, as a hotel search asks it. */
     stay: jsonb('stay').$type<Pick<HotelSearchBody, 'stayPeriod' | 'occupancies' | 'nationality'>>().notNull(),
     currency: text('currency').notNull(),
     options: jsonb('options').$type<ProposalHotelOption[]>().notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** The option the client approved or asked to book (its index in `options`). */
+    chosenOption: integer('chosen_option'),
+    /** Why the client disapproved it. */
+    disapprovalReason: text('disapproval_reason'),
+    /** The booking made of it for its client (then it is booked). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Every move: who made it, when, and the client's reason or choice. */
+    history: jsonb('history').$type<ProposalHistoryEntry[]>().notNull().default([]),
+    /** When it was last e-mailed to the client. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the client first opened it. */
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('proposals_agency_created').on(t.agencyId, t.createdAt)],
+  (t) => [
+    index('proposals_agency_created').on(t.agencyId, t.createdAt),
+    index('proposals_agency_agent_created').on(t.agencyId, t.agentId, t.createdAt),
+  ],
 );
 export type ProposalRow = typeof proposals.$inferSelect;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelDeal } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
@@ -34,5 +34,19 @@ export function useSearchOption(deal: HotelDeal | undefined) {
         })
         .then((r) => r.data.corelationId);
     },
+  });
+}
+
+/** What the client answers: an option approved or to be booked by the agent, or a disapproval with a reason. */
+export type DealAnswer =
+  { answer: 'approved' | 'booking_requested'; optionIndex: number } | { answer: 'disapproved'; reason: string };
+
+/** The client's answer from the deal (public: the link is the capability); the deal is read again after it. */
+export function useAnswerDeal(proposalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: DealAnswer) =>
+      api.post<{ message: string }>('/api/v2/hotel/proposal/answer', { ...answer, proposalId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKey(proposalId) }),
   });
 }

@@ -51,6 +51,7 @@ const option = (n: number, now: HotelDeal['options'][number]['now']) => ({
 function deal(overrides: Partial<HotelDeal> = {}): HotelDeal {
   return {
     proposalId: ID,
+    chosenOption: null,
     status: 'viewed',
     agentName: 'Ana Agent',
     clientName: 'Clara Client',
@@ -157,5 +158,37 @@ describe('/booknow/hotels/deal/:proposalId', () => {
   it('shows why a deal cannot be opened', async () => {
     renderDeal({ [DEAL]: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }) }, false);
     expect((await screen.findByTestId('deal-error')).textContent).toBe('Not found');
+  });
+
+  it('approves an option from the link, then says so; the other answers are links to their pages', async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    const fetchMock = renderDeal(
+      {
+        [DEAL]: () => ({ body: { data: answered ? deal({ status: 'approved', chosenOption: 0 }) : deal() } }),
+        'POST /api/v2/hotel/proposal/answer': () => {
+          answered = true;
+          return { body: { message: 'Thank you: your agent has been told' } };
+        },
+      },
+      false,
+    );
+    const [first] = await screen.findAllByRole('article');
+    if (!first) throw new Error('an option expected');
+    expect(within(first).getByRole('link', { name: 'Ask Ana Agent to book it' }).getAttribute('href')).toBe(
+      `/allowAgentProposal?proposalId=${ID}&option=0`,
+    );
+    expect(screen.getByRole('link', { name: 'None of these suit me' }).getAttribute('href')).toBe(
+      `/disapproveProposal?proposalId=${ID}`,
+    );
+    await user.click(within(first).getByRole('button', { name: 'I like this one' }));
+    expect((await screen.findByTestId('deal-answer')).textContent).toBe(
+      'You approved Casa 1. You can book it yourself or ask your agent to.',
+    );
+    expect(bodiesSent(fetchMock, 'POST', '/api/v2/hotel/proposal/answer')).toEqual([
+      { answer: 'approved', optionIndex: 0, proposalId: ID },
+    ]);
+    expect(screen.getByTestId('option-chosen').textContent).toBe('You approved this one');
+    expect(screen.queryByRole('button', { name: 'I like this one' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Blockquote,
   Button,
@@ -14,9 +15,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/react';
-import { formatMoney, type HotelDeal } from '@travel/contracts';
+import { formatMoney, isAnswerableProposal, type HotelDeal } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatHotelAddress, formatHotelDate, formatHotelTime } from '../../../shared/hotel/hotel-format';
 import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
@@ -26,7 +27,8 @@ import { saveRedirectPath } from '../../../shared/routing/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { StarRating } from '../../../shared/widgets/star-rating';
-import { useDeal, useSearchOption } from '../api/deal';
+import { notify } from '../../../shared/ui/notify';
+import { useAnswerDeal, useDeal, useSearchOption } from '../api/deal';
 
 type DealOption = HotelDeal['options'][number];
 
@@ -49,12 +51,12 @@ function OptionPrice({ option, currency }: { option: DealOption; currency: strin
         <Ltr>{money(now.total ?? option.total)}</Ltr>
       </Text>
       {now.status === 'changed' && (
-        <Text size="sm" c="orange.9" data-testid="option-state">
+        <Text size="sm" c="var(--mantine-color-orange-text)" data-testid="option-state">
           {t('option.changed', { before: money(option.total) })}
         </Text>
       )}
       {now.cancellationPolicy?.freeCancellationUntilLocal && (
-        <Text size="sm" c="teal.9">
+        <Text size="sm" c="var(--mantine-color-teal-text)">
           {t('option.freeUntil', {
             date: formatHotelTime(now.cancellationPolicy.freeCancellationUntilLocal, language),
             zone: now.cancellationPolicy.timeZone,
@@ -71,13 +73,17 @@ function OptionCard({
   number,
   deal,
   onBook,
+  onApprove,
   isOpening,
+  isAnswering,
 }: {
   option: DealOption;
   number: number;
   deal: HotelDeal;
   onBook(option: DealOption): void;
+  onApprove(index: number): void;
   isOpening: boolean;
+  isAnswering: boolean;
 }) {
   const { t } = useTranslation('hotel-deal');
   const boardName = useBoardName();
@@ -87,6 +93,10 @@ function OptionCard({
     option.now.status !== 'soldOut' &&
     deal.status !== 'booked' &&
     deal.status !== 'disapproved';
+  const index = number - 1;
+  const isChosen = deal.chosenOption === index;
+  // The client answers while the deal is open, and may move from approving to asking for the booking.
+  const canAnswer = isBookable && (isAnswerableProposal(deal.status) || deal.status === 'approved');
   return (
     <Paper withBorder radius="md" component="article" aria-labelledby={`option-${number}`} data-testid="deal-option">
       <Image
@@ -125,6 +135,27 @@ function OptionCard({
           </Group>
         </div>
         <OptionPrice option={option} currency={deal.currency} />
+        {isChosen && (
+          <Badge color="teal" variant="filled" data-testid="option-chosen">
+            {deal.status === 'booking_requested' ? t('option.requested') : t('option.chosen')}
+          </Badge>
+        )}
+        {canAnswer && (
+          <Stack gap="xs">
+            {deal.status !== 'approved' && (
+              <Button variant="light" onClick={() => onApprove(index)} loading={isAnswering}>
+                {t('option.approve')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              variant="light"
+              to={`/allowAgentProposal?${new URLSearchParams({ proposalId: deal.proposalId, option: String(index) }).toString()}`}
+            >
+              {t('option.askAgent', { agent: deal.agentName })}
+            </Button>
+          </Stack>
+        )}
         {isBookable && (
           <Button onClick={() => onBook(option)} loading={isOpening}>
             {t('option.book')}
@@ -146,6 +177,7 @@ export function DealPage() {
   const proposalId = useParams().proposalId ?? '';
   const deal = useDeal(proposalId);
   const search = useSearchOption(deal.data);
+  const answer = useAnswerDeal(proposalId);
   const { hasToken } = useSession();
   const navigate = useNavigate();
 
@@ -207,14 +239,19 @@ export function DealPage() {
             })}
           </Text>
         </Group>
+        <DealAnswerState deal={data} />
         {data.status === 'expired' && (
           <Alert color="yellow" role="status" data-testid="deal-expired">
             {t('expired', { agent: data.agentName })}
           </Alert>
         )}
         {data.note && (
-          <Blockquote p="md" cite={`— ${data.agentName}`} data-testid="deal-note">
+          <Blockquote p="md" data-testid="deal-note">
             {data.note}
+            {/* The author under the note, in the text's own colour (the cite's grey is too faint in dark mode). */}
+            <Text component="span" display="block" mt="xs" size="sm" fs="italic">
+              — {data.agentName}
+            </Text>
           </Blockquote>
         )}
         {search.isError && (
@@ -232,11 +269,61 @@ export function DealPage() {
               number={index + 1}
               deal={data}
               onBook={book}
+              onApprove={(optionIndex) =>
+                answer.mutate(
+                  { answer: 'approved', optionIndex },
+                  { onSuccess: (response) => void notify(response.message, 'success') },
+                )
+              }
               isOpening={search.isPending && search.variables === option}
+              isAnswering={answer.isPending}
             />
           ))}
         </SimpleGrid>
+        {(isAnswerableProposal(data.status) || data.status === 'approved') && (
+          <Group justify="center">
+            <Anchor
+              component={Link}
+              to={`/disapproveProposal?${new URLSearchParams({ proposalId: data.proposalId }).toString()}`}
+              c="red.8"
+            >
+              {t('disapproveLink')}
+            </Anchor>
+          </Group>
+        )}
       </Stack>
     </Container>
   );
+}
+
+/** What the client has answered, said once at the top of the deal. */
+function DealAnswerState({ deal }: { deal: HotelDeal }) {
+  const { t } = useTranslation('hotel-deal');
+  const chosen = deal.chosenOption === null ? null : deal.options[deal.chosenOption];
+  const hotel = chosen?.hotel.name ?? '';
+  if (deal.status === 'approved')
+    return (
+      <Alert color="teal" role="status" data-testid="deal-answer">
+        {t('answer.approved', { hotel })}
+      </Alert>
+    );
+  if (deal.status === 'booking_requested')
+    return (
+      <Alert color="teal" role="status" data-testid="deal-answer">
+        {t('answer.bookingRequested', { hotel, agent: deal.agentName })}
+      </Alert>
+    );
+  if (deal.status === 'disapproved')
+    return (
+      <Alert color="gray" role="status" data-testid="deal-answer">
+        {t('answer.disapproved', { agent: deal.agentName })}
+      </Alert>
+    );
+  if (deal.status === 'booked')
+    return (
+      <Alert color="green" role="status" data-testid="deal-answer">
+        {t('answer.booked')}
+      </Alert>
+    );
+  return null;
 }

@@ -1,8 +1,8 @@
-import { Alert, Container, Group, List, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, List, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react';
 import { ShareLinkButton } from '../../../shared/short-links/share-link-button';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { todayIn } from '@travel/contracts';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useCountries } from '../../../shared/reference/get-countries';
@@ -30,7 +30,7 @@ export function HotelSearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { currency } = usePreferences();
-  const { hasToken } = useSession();
+  const { hasToken, isTravelAgent } = useSession();
   const countries = useCountries();
   const [today] = useState(() => todayIn());
   const submitted = useMemo(() => parseHotelSearchQuery(location.search), [location.search]);
@@ -83,6 +83,18 @@ export function HotelSearchPage() {
               ))}
             </List>
           </Alert>
+        )}
+        {isTravelAgent && search.started && (
+          // An agent proposes offers of this search to a client (the back-office's /proposals/new).
+          <Group justify="flex-end">
+            <Button
+              component={Link}
+              variant="light"
+              to={`/proposals/new?${new URLSearchParams({ corelationId: search.started.corelationId }).toString()}`}
+            >
+              {t('search.propose')}
+            </Button>
+          </Group>
         )}
         {submitted && body && (
           <HotelResults
