@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, type ServicesSearchResult } from '@travel/contracts';
 import { agencyBookingPath } from '../../../shared/booking/agency-booking-path';
@@ -80,30 +80,16 @@ export function SearchPage() {
                     clients: t('clientCount', { count: found.totalClients }),
                   })}
                 </Text>
-                {found.bookings.length > 0 && (
-                  <Stack gap="xs" component="section" aria-labelledby="search-bookings">
-                    <Title order={2} size="h4" id="search-bookings">
-                      {t('bookings')}
-                    </Title>
-                    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                      {found.bookings.map((booking) => (
-                        <BookingResult key={booking._id} booking={booking} />
-                      ))}
-                    </Stack>
-                  </Stack>
-                )}
-                {found.clients.length > 0 && (
-                  <Stack gap="xs" component="section" aria-labelledby="search-clients">
-                    <Title order={2} size="h4" id="search-clients">
-                      {t('clients')}
-                    </Title>
-                    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                      {found.clients.map((client) => (
-                        <ClientResult key={client._id} client={client} />
-                      ))}
-                    </Stack>
-                  </Stack>
-                )}
+                <ResultSection id="search-bookings" title={t('bookings')}>
+                  {found.bookings.map((booking) => (
+                    <BookingResult key={booking._id} booking={booking} />
+                  ))}
+                </ResultSection>
+                <ResultSection id="search-clients" title={t('clients')}>
+                  {found.clients.map((client) => (
+                    <ClientResult key={client._id} client={client} />
+                  ))}
+                </ResultSection>
               </Stack>
             )}
           </ListPanel>
@@ -119,6 +105,21 @@ export function SearchPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** A titled list of results; nothing when it has none. */
+function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }
 
