@@ -190,6 +190,26 @@ const CALLS: Record<string, Call> = {
     target: 'none',
     request: () => ({ method: 'GET', url: '/api/agency/markups' }),
   },
+  'GET /agency/proposal': {
+    action: 'proposals.manage',
+    target: 'none',
+    request: () => ({ method: 'GET', url: '/api/agency/proposal?offSet=0&limit=10' }),
+  },
+  'GET /agency/short-urls': {
+    action: 'shortLinks.manage',
+    target: 'none',
+    request: () => ({ method: 'GET', url: '/api/agency/short-urls?offSet=0&limit=10' }),
+  },
+  'GET /agency/subscriptions': {
+    action: 'subscription.manage',
+    target: 'none',
+    request: () => ({ method: 'GET', url: '/api/agency/subscriptions' }),
+  },
+  'GET /agency/applications': {
+    action: 'settings.manage',
+    target: 'none',
+    request: () => ({ method: 'GET', url: '/api/agency/applications' }),
+  },
 };
 
 /**
@@ -227,6 +247,10 @@ const MATRIX: Record<keyof typeof CALLS, [Record<Role, number>, number]> = {
   'PATCH /agency/agents/reward-wallet': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 404],
   'POST /agency/invitations': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
   'GET /agency/markups': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
+  'GET /agency/proposal': [{ owner: OK, admin: OK, agent: OK, restricted: OK, client: NO }, 401],
+  'GET /agency/short-urls': [{ owner: OK, admin: OK, agent: OK, restricted: OK, client: NO }, 401],
+  'GET /agency/subscriptions': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
+  'GET /agency/applications': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
 };
 
 /** A fresh person for one call: in the actor's own scope (a restricted agent's own client), or of coastal. */
