@@ -45,8 +45,10 @@ export const shortLinkRepo = {
     return rows.length > 0;
   },
 
-  async page(db: DbOrTx, agencyId: string, query: AgencyShortUrlsQuery) {
+  /** A page of the agency's links, or of one agent's when `madeBy` is given (a restricted agent). */
+  async page(db: DbOrTx, agencyId: string, query: AgencyShortUrlsQuery, madeBy: string | null = null) {
     const conditions: SQL[] = [eq(shortLinks.agencyId, agencyId)];
+    if (madeBy) conditions.push(eq(shortLinks.createdById, madeBy));
     if (query.type !== 'all') conditions.push(eq(shortLinks.type, query.type));
     if (query.startDate) conditions.push(gte(shortLinks.createdAt, new Date(`${query.startDate}T00:00:00Z`)));
     if (query.endDate) conditions.push(lt(shortLinks.createdAt, nextDay(query.endDate)));
@@ -72,10 +74,16 @@ export const shortLinkRepo = {
     return { rows, total: total?.value ?? 0 };
   },
 
-  async remove(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
+  async remove(db: DbOrTx, agencyId: string, id: string, madeBy: string | null = null): Promise<boolean> {
     const rows = await db
       .delete(shortLinks)
-      .where(and(eq(shortLinks.agencyId, agencyId), eq(shortLinks.id, id)))
+      .where(
+        and(
+          eq(shortLinks.agencyId, agencyId),
+          eq(shortLinks.id, id),
+          ...(madeBy ? [eq(shortLinks.createdById, madeBy)] : []),
+        ),
+      )
       .returning({ id: shortLinks.id });
     return rows.length > 0;
   },

@@ -229,4 +229,21 @@ describe('GET and DELETE /api/agency/short-urls', () => {
     expectError(await remove(owner), 404, 'NOT_FOUND');
     expectError(await remove(owner, DEMO, 'not-a-uuid'), 400, 'VALIDATION_FAILED');
   });
+
+  it("shows a restricted agent only their own links, and another's is not found to delete", async () => {
+    const restricted = await openSession(t, 'demo', 'restricted@demo.test');
+    const theirs = await created('/booknow/cars/search?q=restricted-own-link', restricted);
+    const others = await created('/booknow/cars/search?q=someone-else-link', agent);
+    const page = (await list(restricted, '?limit=50')).json().data;
+    expect(page.shortUrls.map((link: { id: string }) => link.id)).toEqual([theirs.id]);
+    expect(page.totalRecords).toBe(1);
+    // The agency's other agents and managers see every link.
+    const all = (await list(agent, '?limit=50&type=cars')).json().data.shortUrls.map((l: { id: string }) => l.id);
+    expect(all).toEqual(expect.arrayContaining([theirs.id, others.id]));
+    const remove = (id: string) =>
+      t.request(DEMO, withCookie(restricted, { method: 'DELETE', url: `/api/agency/short-urls/${id}` }));
+    expectError(await remove(others.id), 404, 'NOT_FOUND');
+    expect((await open(others.code)).statusCode).toBe(200);
+    expect((await remove(theirs.id)).statusCode).toBe(200);
+  });
 });

@@ -83,7 +83,7 @@ export function shortLinkRoutes(shortLinks: ShortLinkService, options: { secureC
           response: { 200: agencyShortUrlsResponseSchema },
         },
       },
-      async (request) => ({ data: await shortLinks.list(contextOf(request), request.query) }),
+      async (request) => ({ data: await shortLinks.list(contextOf(request), userOf(request), request.query) }),
     );
 
     app.delete(
@@ -98,7 +98,7 @@ export function shortLinkRoutes(shortLinks: ShortLinkService, options: { secureC
         },
       },
       async (request) => {
-        await shortLinks.remove(tenantOf(request), request.params.id);
+        await shortLinks.remove(tenantOf(request), userOf(request), request.params.id);
         return { message: translateMessage('message.shortUrlDeleted', request.language) };
       },
     );

@@ -16,6 +16,10 @@ import { sendMail } from '../../platform/mail/mailer';
 import type { AgencyRow, ShortLinkRow, UserRow } from '../../platform/db/schema';
 import { shortLinkMail } from './short-link-mail';
 import { shortLinkRepo, type ShortLinkCounter } from './short-link.repo';
+import { roleOf } from '../../platform/http/policy';
+
+/** Whose links a user manages: a restricted agent their own (their id), anyone else the agency's (null). */
+const ownOnly = (actor: UserRow): string | null => (roleOf(actor) === 'restrictedAgent' ? actor.id : null);
 
 /** A fresh code: SHORT_CODE_LENGTH characters of base62, each drawn by the crypto RNG. */
 export function newShortCode(): string {
@@ -67,11 +71,13 @@ export class ShortLinkService {
     );
   }
 
+  /** The agency's links; a restricted agent's own only (docs/roles.md). */
   async list(
     ctx: RequestContext,
+    actor: UserRow,
     query: AgencyShortUrlsQuery,
   ): Promise<{ shortUrls: AgencyShortUrl[]; totalRecords: number }> {
-    const { rows, total } = await shortLinkRepo.page(this.db, ctx.agency.id, query);
+    const { rows, total } = await shortLinkRepo.page(this.db, ctx.agency.id, query, ownOnly(actor));
     return {
       shortUrls: rows.map(({ link, agentName }) => ({
         ...this.view(ctx.origin, link),
@@ -85,8 +91,9 @@ export class ShortLinkService {
     };
   }
 
-  async remove(agency: AgencyRow, id: string): Promise<void> {
-    if (!(await shortLinkRepo.remove(this.db, agency.id, id))) throw new AppError('NOT_FOUND');
+  /** Deletes a link; a restricted agent only their own (another's is not found). */
+  async remove(agency: AgencyRow, actor: UserRow, id: string): Promise<void> {
+    if (!(await shortLinkRepo.remove(this.db, agency.id, id, ownOnly(actor)))) throw new AppError('NOT_FOUND');
   }
 
   /** A search or booking by a visitor who came through link `id` (a gone link counts nothing). */
