@@ -218,7 +218,7 @@ test('a client finds a Lisbon tour by title, filters 1 to 4 hours and free cance
   await logIn(agent, 'agent@demo.test');
   await agent.goto(hostUrl('demo', '/bookings/activities'));
   await expect(agent.getByRole('heading', { level: 1, name: 'Activity bookings' })).toBeVisible();
-  await agent.getByRole('searchbox').fill(reference);
+  await agent.getByRole('searchbox', { name: 'Search', exact: true }).fill(reference);
   const row = agent.locator(`[data-testid="booking-row"][data-reference="${reference}"]`);
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
   const commission = cents(await row.getByTestId('commission').textContent());
@@ -270,7 +270,7 @@ test('a client finds a Lisbon tour by title, filters 1 to 4 hours and free cance
   // reconfirmed: the operator's part is kept), the fee kept.
   expect(cents(newRefund)).toBe(commission);
   await agent.reload();
-  await agent.getByRole('searchbox').fill(reference);
+  await agent.getByRole('searchbox', { name: 'Search', exact: true }).fill(reference);
   await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(row.getByTestId('commission')).toHaveText(/^\D*0\.00\D*$/);
   await expect(row.getByTestId('transaction-fee')).toHaveText(fee);

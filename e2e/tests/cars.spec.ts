@@ -180,7 +180,7 @@ test("an agent sees a client's rental in the agency's car bookings and cancels i
 
   await logIn(page, 'agent@demo.test');
   await page.goto(hostUrl('demo', '/bookings/cars'));
-  await page.getByRole('searchbox').fill(reference);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(reference);
   const row = page.locator(`[data-testid="booking-row"][data-reference="${reference}"]`);
   await expect(row.getByTestId('booking-status')).toHaveText('Awaiting payment');
   await row.getByRole('button', { name: `Cancel booking ${reference}` }).click();

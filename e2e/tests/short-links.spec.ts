@@ -49,7 +49,7 @@ test.describe('short links', () => {
 
     // The agent's list: the link, who made it, and its funnel.
     await page.goto(hostUrl('demo', '/short-links'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill(code);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(code);
     const row = page.locator(`tr[data-code="${code}"]`);
     await expect(row).toContainText('Ana Agent');
     await expect(row.getByTestId('clicks')).toHaveText('1 click');
