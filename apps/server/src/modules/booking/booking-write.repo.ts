@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/schema';
 import type { BookingScope } from '../../platform/http/policy';
 import { scopeCondition } from './booking.repo';
+import { containsPattern } from '../../platform/db/like';
 import type { Vertical } from '@travel/contracts';
 
 export interface BookingListFilter {
@@ -156,7 +157,7 @@ export const bookingWriteRepo = {
     if (filter.endDate) conditions.push(lte(bookings.createdAt, new Date(`${filter.endDate}T23:59:59.999Z`)));
     conditions.push(filter.pastTrips ? lt(bookings.listDate, filter.today) : gte(bookings.listDate, filter.today));
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(filter.search);
       const customerMatches = db
         .select({ one: sql`1` })
         .from(users)
