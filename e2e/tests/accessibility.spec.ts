@@ -88,7 +88,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     audit.expectClean();
   });
 
-  test('a client: search, results, details, checkout, payment, confirmation, trips, profile', async ({ page }) => {
+  test('a client: search, results, details, checkout, payment, confirmation, trips, profile, wallet', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const audit = new AxeAudit();
     await logIn(page, 'client@demo.test');
@@ -193,6 +195,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto(hostUrl('demo', '/profile'));
     await expect(heading(page)).toBeVisible();
     await audit.check(page, 'profile');
+
+    await page.goto(hostUrl('demo', '/wallet'));
+    await expect(page.getByTestId('wallet-history')).toBeVisible();
+    await audit.check(page, 'reward wallet');
 
     await page
       .getByRole('button', { name: /currency/i })

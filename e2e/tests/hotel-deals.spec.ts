@@ -29,7 +29,18 @@ test.describe('hotel deals', () => {
       await rate.getByRole('button', { name: /^Add / }).click();
     }
     await expect(page.getByTestId('chosen-option')).toHaveCount(2);
+    // Beside the hotels, a car rental for the stay's dates, picked from a live search at Lisbon airport.
+    await page.getByRole('button', { name: 'Add a car' }).click();
+    await page.getByRole('textbox', { name: 'Pick-up place (city or airport)' }).fill('Lisbon');
+    await page.getByRole('combobox', { name: 'Rental location' }).click();
+    await page.getByRole('option', { name: 'Lisbon Portela Airport' }).click();
+    await page.getByTestId('car-picker').getByRole('button', { name: 'Search' }).click();
+    const carOffer = page.getByTestId('extra-offer').first();
+    await expect(carOffer).toBeVisible();
     expect(await seriousViolations(page, 'proposal builder')).toEqual([]);
+    const car = ((await carOffer.locator('p').first().textContent()) ?? '').trim();
+    await carOffer.getByRole('button', { name: /^Add / }).click();
+    await expect(page.getByTestId('chosen-extra')).toContainText(`Car rental: ${car}`);
     const firstHotel = ((await hotels.nth(0).getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await page.getByRole('searchbox', { name: 'Book for a client: their e-mail' }).fill('client@demo.test');
     await page.getByTestId('client-result').first().click();
@@ -53,6 +64,11 @@ test.describe('hotel deals', () => {
     const options = client.getByTestId('deal-option');
     await expect(options).toHaveCount(2);
     await expect(options.first().getByRole('heading', { level: 2 })).toHaveText(firstHotel);
+    // The car is there too, priced again now, with what each hotel comes to with it.
+    const extras = client.getByTestId('deal-extras');
+    await expect(extras.getByTestId('proposal-extra')).toContainText(car);
+    await expect(extras.getByTestId('extra-state')).toBeVisible();
+    await expect(extras.getByTestId('deal-totals')).toContainText(`Option 1 (${firstHotel}) with everything above:`);
     expect(await seriousViolations(client, 'deal')).toEqual([]);
     await options.first().getByRole('link', { name: 'Ask Ana Agent to book it' }).click();
     await expect(client).toHaveURL(/\/allowAgentProposal\?proposalId=.+&option=0/);
@@ -72,6 +88,7 @@ test.describe('hotel deals', () => {
     const chosen = page.getByTestId('proposal-option').filter({ has: page.getByTestId('option-chosen') });
     await expect(chosen.getByRole('heading', { level: 3 })).toHaveText(firstHotel);
     await expect(page.getByTestId('history-entry')).toHaveCount(4);
+    await expect(page.getByTestId('proposal-extra')).toContainText(car);
     expect(await seriousViolations(page, 'proposal')).toEqual([]);
     await chosen.getByRole('button', { name: 'Book for Clara Client' }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstHotel })).toBeVisible();

@@ -212,3 +212,31 @@ test.describe('toasts', () => {
     });
   }
 });
+
+test.describe('the first paint', () => {
+  test("a phone shows the agency's hero before the scripts run, and the app's hero then takes its exact place", async ({
+    browser,
+  }) => {
+    // The server's drawing alone: no script runs.
+    const still = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const drawn = await still.newPage();
+    await drawn.goto(hostUrl('demo'));
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Discover the world with Blue Horizon' })).toBeVisible();
+    await expect(drawn.locator('#first-paint-hero')).toHaveCSS('background-image', /hero-mobile\.jpg/);
+    const before = await boxOf(drawn.locator('#first-paint-hero'));
+    await still.close();
+
+    // With scripts, the app replaces it: the same hero, no larger, in the same place.
+    const live = await browser.newContext({ viewport: PHONE });
+    const page = await live.newPage();
+    await page.goto(hostUrl('demo'));
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const after = await boxOf(page.getByTestId('agency-hero'));
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(after.width * Math.min(after.height, PHONE.height - after.y)).toBeLessThanOrEqual(
+      before.width * Math.min(before.height, PHONE.height - before.y),
+    );
+    await live.close();
+  });
+});

@@ -26,6 +26,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { shortLinkRoutes } from './modules/short-link/short-link.routes';
 import { registerShortLinkAttribution } from './modules/short-link/short-link-attribution';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { backofficeReportsRoutes } from './modules/backoffice-reports/reports.routes';
 import { approvalRoutes } from './modules/backoffice-reports/approvals.routes';
@@ -61,6 +62,7 @@ import { memoisingSerializerCompiler } from './platform/http/serializer';
 import { registerTenantHooks } from './platform/http/tenant';
 import './platform/http/types';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
+import { FIRST_PAINT_LOADER_HASH } from './platform/web/first-paint';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox/gateway.routes';
 import { sandboxClockRoutes } from './suppliers/activities/sandbox/sandbox-clock';
 import { loadHotelWorld } from './suppliers/hotels/sandbox/hotel-world';
@@ -80,9 +82,6 @@ export interface AppDeps {
   /** Verticals beyond the product's (a test vertical proving the booking core's seam). */
   extraVerticals?: (core: BookingCoreDeps) => RegisteredVertical[];
 }
-
-/** The sandbox gateway's public key for the card form (a real gateway's publishable key goes here). */
-const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -151,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     transform: jsonSchemaTransform,
   });
-  const pageHeaders = securityHeaders(documentPolicy(isProduction));
+  const pageHeaders = securityHeaders(documentPolicy(isProduction, [FIRST_PAINT_LOADER_HASH]));
   await app.register(async (docs) => {
     addHeaders(docs, pageHeaders);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -206,11 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await api.register(activityRoutes(services.activities));
       await api.register(proposalRoutes(services.proposals, services.proposalDesk));
       await api.register(onboardingRoutes(services.onboarding, services.subscriptions));
-      await api.register(
-        subscriptionRoutes(services.subscriptions, { name: services.gateway.name, publicKey: SANDBOX_PUBLIC_KEY }),
-      );
+      await api.register(subscriptionRoutes(services.subscriptions, services.gateway));
       await api.register(shortLinkRoutes(services.shortLinks, { secureCookies: isProduction }));
-      await api.register(applicationRoutes(services.mailDomains));
+      await api.register(applicationRoutes(services.mailDomains, services.wallet));
+      await api.register(walletRoutes(services.wallet, services.people));
       for (const vertical of services.verticals) await api.register(vertical.routes);
       await api.register(
         refundProtectionRoutes(services.refundProtection, {

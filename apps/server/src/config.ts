@@ -205,6 +205,19 @@ export const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * Who delivers outgoing mail: `builtin` (SMTP_URL, or the dev mailbox without it; no outside
+   * service) or `mailgun` (Mailgun's HTTP API with MAILGUN_API_KEY and MAILGUN_DOMAIN).
+   */
+  MAIL_TRANSPORT: z.enum(['builtin', 'mailgun']).default('builtin'),
+  /** Mailgun's private API key (basic auth `api:<key>`); never logged. */
+  MAILGUN_API_KEY: z.string().min(1).optional(),
+  /** The Mailgun sending domain messages are posted to (/v3/<domain>/messages). */
+  MAILGUN_DOMAIN: z.string().min(1).optional(),
+  /** Mailgun's API base: the US region by default, https://api.eu.mailgun.net for the EU region. */
+  MAILGUN_API_URL: z.string().url().default('https://api.mailgun.net'),
+  /** Milliseconds a Mailgun call may take before the attempt fails (and is retried later). */
+  MAILGUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Sender address of outgoing mail; the agency's name is used as the display name. */
   MAIL_FROM: z.string().email().default('no-reply@tripfolio.example'),
   /**
@@ -317,6 +330,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (config.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!config[key]) problems.push(`${key}: required when STORAGE_DRIVER is s3`);
+      }
+    }
+    if (config.MAIL_TRANSPORT === 'mailgun') {
+      for (const key of ['MAILGUN_API_KEY', 'MAILGUN_DOMAIN'] as const) {
+        if (!config[key]) problems.push(`${key}: required when MAIL_TRANSPORT is mailgun`);
       }
     }
     if (problems.length === 0) {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs } from './jobs';
+import { runJob } from './testing/jobs';
 import { checkoutDrafts, quotes } from './platform/db/schema';
 import {
   HOUR_MS,
@@ -26,17 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(restoreClock);
 
-async function runJob(name: string): Promise<void> {
-  const job = backgroundJobs({
-    db: t.db,
-    bookingPayments: t.services.bookingPayments,
-    verticals: t.services.verticals,
-    subscriptions: t.services.subscriptions,
-  }).find((j) => j.name === name);
-  if (!job) throw new Error(`no job ${name}`);
-  await job.run(new AbortController().signal);
-}
-
 async function storeDraft(quoteId: string): Promise<string> {
   const res = await api(t, w.client, { method: 'POST', url: '/api/flight/flightStore', payload: { quoteId } });
   expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +47,7 @@ describe('the quote-and-draft-retention job', () => {
 
     // Expired, but less than a day ago: kept, and the draft with it.
     moveClock(expiresAt - Date.now() + 23 * HOUR_MS);
-    await runJob('quote-and-draft-retention');
+    await runJob(t, 'quote-and-draft-retention');
     expect(await quotesLeft([old.quoteId])).toEqual([old.quoteId]);
     expect(await draftsLeft([oldDraft])).toEqual([oldDraft]);
 
@@ -67,7 +56,7 @@ describe('the quote-and-draft-retention job', () => {
     const fresh = await quote(t, w.client, itineraryWith(await search(t, w.client), 'unchanged'));
     const freshDraft = await storeDraft(fresh.quoteId);
     moveClock(20 * MINUTE_MS);
-    await runJob('quote-and-draft-retention');
+    await runJob(t, 'quote-and-draft-retention');
 
     expect(await quotesLeft([old.quoteId, fresh.quoteId])).toEqual([fresh.quoteId]);
     expect(await draftsLeft([oldDraft, freshDraft])).toEqual([freshDraft]);

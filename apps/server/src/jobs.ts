@@ -7,6 +7,7 @@ import type { BookingPayments } from './modules/booking/booking-payments';
 import { quoteRepo } from './modules/pricing/quote.repo';
 import { hotelSearchRepo } from './modules/hotel/hotel-search.repo';
 import type { SubscriptionService } from './modules/subscription/subscription.service';
+import type { WalletService } from './modules/wallet/wallet.service';
 import type { RegisteredVertical } from './verticals';
 
 const MINUTE_MS = 60_000;
@@ -27,8 +28,9 @@ export function backgroundJobs(deps: {
   /** The embedded database's vacuum and statistics (`Database.upkeep`); none on a server. */
   databaseUpkeep?: (() => Promise<void>) | null;
   subscriptions: SubscriptionService;
+  wallet: WalletService;
 }): JobDefinition[] {
-  const { db, bookingPayments, verticals, databaseUpkeep, subscriptions } = deps;
+  const { db, bookingPayments, verticals, databaseUpkeep, subscriptions, wallet } = deps;
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
@@ -88,6 +90,17 @@ export function backgroundJobs(deps: {
       leaseMs: 30 * MINUTE_MS,
       run: async (signal) => {
         await subscriptions.renewDue(signal);
+      },
+    },
+    {
+      // Trips whose last day has passed earn their customer the reward wallet's credit, once per
+      // booking (modules/wallet). Hourly: credit the day after travel, not the minute.
+      name: 'reward-wallet-earning',
+      everyMs: 60 * MINUTE_MS,
+      leaseMs: 30 * MINUTE_MS,
+      run: async () => {
+        const byVertical = new Map(verticals.map((vertical) => [vertical.key, vertical]));
+        await wallet.creditCompletedTrips((row) => byVertical.get(row.vertical)?.lastTravelDate(row) ?? null);
       },
     },
     {

@@ -1,3 +1,8 @@
+import { activityProposalExtra } from './modules/activity/activity-proposal-extra';
+import { carProposalExtra } from './modules/car/car-proposal-extra';
+import { flightProposalExtra } from './modules/flight/flight-proposal-extra';
+import { ProposalDrafts } from './modules/proposal/proposal-draft.service';
+import { ProposalExtras } from './modules/proposal/proposal-extras';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { AgencySettingsService } from './modules/agency/agency-settings.service';
@@ -27,6 +32,7 @@ import { ProposalDesk } from './modules/proposal/proposal-desk.service';
 import { ProposalService } from './modules/proposal/proposal.service';
 import { ShortLinkService } from './modules/short-link/short-link.service';
 import { MailDomainService } from './modules/applications/mail-domain.service';
+import { WalletService } from './modules/wallet/wallet.service';
 import { DkimKeyVault } from './modules/applications/dkim';
 import { nodeDnsLookup } from './modules/applications/dns-check';
 import { MarkupService } from './modules/pricing/markup.service';
@@ -107,6 +113,8 @@ export interface Services {
   shortLinks: ShortLinkService;
   /** The agency's own mail domain (DKIM, DNS check) and the sender of its mail. */
   mailDomains: MailDomainService;
+  /** The travel reward wallet: settings, earning, balances; the booking core's credit. */
+  wallet: WalletService;
   /** The agency's side of proposals: list, detail, send, status changes. */
   proposalDesk: ProposalDesk;
   markups: MarkupService;
@@ -159,7 +167,8 @@ export async function createServices(
   const quotes = new QuoteService(db);
   const flightSearch = new FlightSearchService(db, flightSupplier, pricing, quotes);
   const gateway = new SandboxGateway(db);
-  const bookingPayments = new BookingPayments(db, gateway);
+  const wallet = new WalletService(db);
+  const bookingPayments = new BookingPayments(db, gateway, undefined, wallet);
   const core: BookingCoreDeps = { db, payments: bookingPayments, site: publicSiteOf(config) };
   const hotelSuppliers = createHotelSuppliers(config, db);
   const carSupplier = createCarSupplier(config, db);
@@ -186,7 +195,13 @@ export async function createServices(
     nodeDnsLookup(config.MAIL_DNS_SERVERS),
     { spfInclude: config.MAIL_SPF_INCLUDE, returnPathTarget: config.MAIL_RETURN_PATH_HOST },
   );
-  const proposals = new ProposalService(db, hotels, core.site);
+  // Each vertical's side of proposals, registered here so the proposal module imports none of them.
+  const proposalExtras = new ProposalExtras(db, {
+    flight: flightProposalExtra(flightSupplier, pricing),
+    car: carProposalExtra(carSupplier, pricing),
+    activity: activityProposalExtra(activitySupplier, pricing),
+  });
+  const proposals = new ProposalService(db, hotels, proposalExtras, core.site);
   const services: Services = {
     agencies,
     agencySettings: new AgencySettingsService(db, agencies),
@@ -202,7 +217,7 @@ export async function createServices(
     activities: new ActivityService(db, activitySupplier, pricing, quotes),
     activityBookings,
     proposals,
-    proposalDesk: new ProposalDesk(db, proposals),
+    proposalDesk: new ProposalDesk(db, proposals, new ProposalDrafts(db, hotels, proposals)),
     markups,
     pricing,
     quotes,
@@ -229,12 +244,20 @@ export async function createServices(
     onboarding: new OnboardingService(db, auth, subscriptions, core.site, () => agencies.invalidate()),
     shortLinks: new ShortLinkService(db),
     mailDomains,
+    wallet,
     mail: new MailWorker(db, createMailTransport(config), config.MAIL_FROM, log, (tx, agencyId) =>
       mailDomains.senderOf(agencyId, tx),
     ),
     jobs: new JobScheduler(
       db,
-      backgroundJobs({ db, bookingPayments, verticals, databaseUpkeep: database.upkeep, subscriptions }),
+      backgroundJobs({
+        db,
+        bookingPayments,
+        verticals,
+        databaseUpkeep: database.upkeep,
+        subscriptions,
+        wallet,
+      }),
       log,
     ),
     ...createStorage(config),

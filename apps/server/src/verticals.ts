@@ -48,6 +48,8 @@ export interface RegisteredVertical {
   itinerary(row: BookingRow): ItineraryEntry;
   /** Its page of a booking on the agency's site (the adapter's). */
   detailsPath: string;
+  /** The last day of a booking's trip (the reward wallet's earning waits for it to pass). */
+  lastTravelDate(row: BookingRow): string | null;
   /** Cancels a booking of it (a declined approval): with the supplier, refunded per the core's rule. */
   cancel(ctx: RequestContext, actor: UserRow, row: BookingRow): Promise<void>;
 }
@@ -75,6 +77,11 @@ export function registerVertical<T extends VerticalTypes>(
     },
     syncLapsedHolds: () => bookings.syncLapsedHolds(),
     detailsPath: bookings.adapter.detailsPath,
+    lastTravelDate: (row) => {
+      const { adapter } = bookings;
+      const { details } = recordOf(adapter, row);
+      return adapter.lastTravelDate?.(details) ?? adapter.travelDate(details);
+    },
     cancel: async (ctx, actor, row) => {
       await bookings.cancel(ctx, actor, row);
     },

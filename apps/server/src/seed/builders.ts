@@ -1,3 +1,4 @@
+import type { WalletMove } from '../modules/wallet/wallet.repo';
 import { BOOKING_TYPES, type BookingMenuItem } from '@travel/contracts';
 import type { NewAgencyRow, NewCouponRow, NewUserRow } from '../platform/db/schema';
 
@@ -61,6 +62,21 @@ export function buildCoupon(overrides: Partial<NewCouponRow> = {}): NewCouponRow
     months: null,
     expiresAt: null,
     maxRedemptions: null,
+    ...overrides,
+  };
+}
+
+/** Credit a user earned, as one ledger movement (the demo client's, a test's starting balance). */
+export function buildWalletCredit(agencyId: string, userId: string, overrides: Partial<WalletMove> = {}): WalletMove {
+  sequence += 1;
+  return {
+    agencyId,
+    userId,
+    currency: 'EUR',
+    kind: 'earned',
+    amount: 25_00,
+    bookingId: null,
+    reference: `credit-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
     ...overrides,
   };
 }

@@ -4,7 +4,9 @@ import type { Db } from '../platform/db/client';
 import { markupRepo } from '../modules/pricing/markup.repo';
 import { coupons, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/security/password';
-import { buildCoupon, buildUser } from './builders';
+import { buildCoupon, buildUser, buildWalletCredit } from './builders';
+import { walletRepo } from '../modules/wallet/wallet.repo';
+import { walletSettings } from '../platform/db/schema';
 import { DEMO_COUPONS, DEMO_MARKUP, DEMO_PASSWORD, DEMO_USERS, demoAgencies } from './demo-content';
 
 /**
@@ -52,8 +54,28 @@ export async function seedDemo(db: Db): Promise<void> {
         .where(and(eq(users.agencyId, demoId), eq(users.email, 'client@demo.test'), isNull(users.createdById)));
     }
   }
+  if (demoId) await seedDemoWallet(db, demoId);
   // The demo agency sells at 8% over net with a 12.00 fee per booking (unless changed since).
   if (demoId && !(await markupRepo.find(db, demoId, 'agency', null))) {
     await markupRepo.save(db, demoId, 'agency', null, DEMO_MARKUP, null);
   }
+}
+
+/**
+ * The demo agency has the reward wallet on (2 % of each completed trip) and its demo client has
+ * 25.00 EUR of credit earned (once: the movement's reference is fixed).
+ */
+async function seedDemoWallet(db: Db, agencyId: string): Promise<void> {
+  await db.insert(walletSettings).values({ agencyId, enabled: true, earnBasisPoints: 200 }).onConflictDoNothing();
+  const [client] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.email, 'client@demo.test')));
+  if (!client) return;
+  // The first time only: a wallet the agency switched off later stays off.
+  await db.transaction(async (tx) => {
+    const credit = buildWalletCredit(agencyId, client.id, { reference: 'demo:welcome-credit' });
+    if ((await walletRepo.move(tx, credit)) !== 'moved') return;
+    await tx.update(users).set({ isRewardWalletEnabled: true }).where(eq(users.id, client.id));
+  });
 }

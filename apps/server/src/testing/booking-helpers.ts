@@ -24,7 +24,11 @@ export async function cardToken(t: TestApp, number: string = CARD.visa): Promise
   return res.json().token as string;
 }
 
-/** POST a vertical's payment call (`url`, e.g. '/api/flight/payment') with a card token and an idempotency key. */
+/**
+ * POST a vertical's payment call (`url`, e.g. '/api/flight/payment') with a card token and an
+ * idempotency key; `language` is the page's (the API client's Accept-Language), which the
+ * confirmation mail is written in.
+ */
 export function payRequestAt(
   t: TestApp,
   url: string,
@@ -33,6 +37,7 @@ export function payRequestAt(
   paymentToken: string,
   key: string = randomUUID(),
   host = DEMO,
+  language: 'en' | 'pt' | 'es' = 'en',
 ) {
   return t.request(
     host,
@@ -40,9 +45,20 @@ export function payRequestAt(
       method: 'POST',
       url,
       payload: { referenceNumber, paymentToken },
-      headers: { 'idempotency-key': key },
+      headers: { 'idempotency-key': key, 'accept-language': language },
     }),
   );
+}
+
+/** Pays a booking with the visa test card from the site in `language` (its confirmation mail is in it). */
+export async function payByCard(
+  t: TestApp,
+  url: string,
+  token: string,
+  referenceNumber: string,
+  language: 'en' | 'pt' | 'es' = 'en',
+) {
+  return payRequestAt(t, url, token, referenceNumber, await cardToken(t), randomUUID(), DEMO, language);
 }
 
 /** The booking's payment rows (charges and refunds), oldest first. */
@@ -115,3 +131,9 @@ export async function payWithChallenge(t: TestApp, url: string, token: string, r
   const second = (await payRequestAt(t, url, token, referenceNumber, card)).json().data;
   return { first, second };
 }
+
+/** A document download as a browser opens it from a link: the app's language cookie, the browser's own header. */
+export const readerCookie = (language: 'pt' | 'es') => ({
+  cookies: { i18next: language },
+  headers: { 'accept-language': 'en-US,en;q=0.9' },
+});

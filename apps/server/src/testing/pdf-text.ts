@@ -1,6 +1,13 @@
 import { inflateSync } from 'node:zlib';
+import { WIN_ANSI_EXTRA } from '../platform/pdf/win-ansi';
 
-/** The text a PDF draws: its content streams inflated, each TJ array's hex strings decoded. */
+/** A byte of a standard font's text (Windows-1252) as its character. */
+const winAnsi = (bytes: Buffer) =>
+  [...bytes]
+    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_EXTRA[byte - 0x80] : String.fromCharCode(byte)))
+    .join('');
+
+/** The text a PDF draws: its content streams inflated, each TJ array's hex strings decoded (Windows-1252). */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
@@ -16,7 +23,7 @@ export function pdfText(pdf: Buffer): string {
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
       texts.push(
         [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+          .map((hex) => winAnsi(Buffer.from(hex[1] ?? '', 'hex')))
           .join(''),
       );
   }

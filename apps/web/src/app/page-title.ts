@@ -24,6 +24,7 @@ const ROUTE_TITLES: Array<[pattern: string, key: string | null]> = [
   ['/flight-details', 'tripDetails'],
   ['/hotel-details', 'tripDetails'],
   ['/profile', 'profile'],
+  ['/wallet', 'wallet'],
   ['/booknow/flights/search', 'flightSearch'],
   ['/booknow/flights/search-details', 'flightResults'],
   ['/booknow/flights/reservation-details', 'tripDetails'],

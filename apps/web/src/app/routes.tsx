@@ -97,6 +97,11 @@ const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
   QUERIES,
 );
+const WalletPage = lazyPage(
+  () => import('../features/wallet/pages/wallet-page'),
+  (m) => m.WalletPage,
+  QUERIES,
+);
 const DashboardPage = lazyPage(
   () => import('../features/account/pages/dashboard-page'),
   (m) => m.DashboardPage,
@@ -299,6 +304,7 @@ export function AppRoutes({ agency }: { agency: PublicAgency }) {
           <Route path="hotel-details" element={<HotelReservationDetailsPage />} />
           <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="wallet" element={<WalletPage />} />
         </Route>
 
         <Route path="booknow/*" element={<BookNowRoutes />} />

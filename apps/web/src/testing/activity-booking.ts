@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ID } from './session';
 import type {
   ActivityAvailableDates,
   ActivityBookedItem,
@@ -176,11 +177,14 @@ export function activityBooking(overrides: Partial<ActivityBooking> = {}): Activ
     protectionAmount: 0,
     contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
     customerName: 'Clara Client',
+    customerId: TEST_CLIENT_ID,
     cancelledAt: null,
     refund: null,
     travelDate: '2026-12-10',
     createdAt: '2026-11-24T10:00:00.000Z',
     payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+    paidFromCredit: 0,
+    paidFromCard: activityQuote().breakdown.total,
     history: [{ status: 'pending_payment', note: null, at: '2026-11-24T10:00:00.000Z' }],
     bookingRef: 'VTR-889120',
     supplierStatus: 'CONFIRMED',

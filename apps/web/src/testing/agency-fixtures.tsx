@@ -42,6 +42,8 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
     },
     isTripProtectionSelected: false,
     protectionAmount: 0,
+    paidFromCredit: 0,
+    paidFromCard: 99600,
     fareFamily: 'Basic',
     fareFamilyName: 'Economy Basic',
     conditions: {

@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ID } from './session';
 import type { CarBooking, CarLocation } from '@travel/contracts';
 
 const HOURS = Array.from({ length: 7 }, () => '00:00-24:00');
@@ -51,11 +52,14 @@ export function carBooking(overrides: Partial<CarBooking> = {}): CarBooking {
     protectionAmount: 0,
     contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
     customerName: 'Clara Client',
+    customerId: TEST_CLIENT_ID,
     cancelledAt: null,
     refund: null,
     travelDate: '2026-12-24',
     createdAt: '2026-11-24T10:00:00.000Z',
     payment: { status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' },
+    paidFromCredit: 0,
+    paidFromCard: 20000,
     history: [
       { status: 'pending_payment', note: null, at: '2026-11-24T10:00:00.000Z' },
       {

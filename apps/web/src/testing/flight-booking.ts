@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ID } from './session';
 import type { FlightBooking } from '@travel/contracts';
 
 /** What the page tests' flight bookings share: the demo client's, paid by card and held by the airline, never cancelled. */
@@ -7,6 +8,7 @@ export const TEST_BOOKING_DEFAULTS = {
   bookedStatus: 'held',
   contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
   customerName: 'Clara Client',
+  customerId: TEST_CLIENT_ID,
   ticketedAt: null,
   voidableUntil: null,
   cancelledAt: null,

@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ID } from './session';
 import type { HotelBooking } from '@travel/contracts';
 
 /**
@@ -23,6 +24,7 @@ export function hotelBooking(overrides: Partial<HotelBooking> = {}): HotelBookin
     protectionAmount: 0,
     contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
     customerName: 'Clara Client',
+    customerId: TEST_CLIENT_ID,
     cancelledAt: null,
     refund: null,
     travelDate: '2026-12-11',

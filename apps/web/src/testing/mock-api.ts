@@ -25,6 +25,13 @@ export interface MockApiOptions {
   profile?: UserProfile | null;
 }
 
+/** The card gateway GET /api/getCurrentPaymentGateway answers unless a handler says otherwise. */
+export const SANDBOX_GATEWAY = {
+  gateway: 'sandbox',
+  publicKey: 'pk_test_sandbox',
+  tokenUrl: '/sandbox-gateway/v1/tokens',
+};
+
 const NOT_FOUND: ApiAnswer = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
 
 /** A request body as the test reads it: JSON text parsed, anything else (a file) as sent. */
@@ -36,7 +43,8 @@ const urlOf = (input: RequestInfo | URL) => new URL(String(input), 'http://local
 
 /**
  * Stubs the global fetch: each call goes to the handler of its 'METHOD /path'; the profile is
- * answered with `options.profile` unless a handler says otherwise; anything else is a 404.
+ * answered with `options.profile` and the card gateway with the sandbox unless a handler says
+ * otherwise; anything else is a 404.
  * Returns the mock to read the calls made.
  */
 export function mockApi(handlers: ApiHandlers, options: MockApiOptions = {}) {
@@ -46,6 +54,9 @@ export function mockApi(handlers: ApiHandlers, options: MockApiOptions = {}) {
     let answer = await handlers[`${method} ${url.pathname}`]?.(bodyOf(init), url, new Headers(init?.headers));
     if (!answer && options.profile && url.pathname === '/api/user/getProfile') {
       answer = { body: { data: options.profile } };
+    }
+    if (!answer && method === 'GET' && url.pathname === '/api/getCurrentPaymentGateway') {
+      answer = { body: { data: SANDBOX_GATEWAY } };
     }
     answer ??= NOT_FOUND;
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? {}), {

@@ -23,10 +23,13 @@ export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
+/** The test client's id: the customer of the booking fixtures. */
+export const TEST_CLIENT_ID = '5f1c2a8e-1111-4222-8333-444455556666';
+
 /** A signed-in customer of the agency (not an agent); tests override what they care about. */
 export function testClient(overrides: Partial<UserProfile> = {}): UserProfile {
   return testProfile({
-    _id: '5f1c2a8e-1111-4222-8333-444455556666',
+    _id: TEST_CLIENT_ID,
     name: 'Clara Client',
     email: 'client@demo.test',
     userType: 'Client',

@@ -19,5 +19,9 @@ if (!('ResizeObserver' in globalThis)) {
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => staticMediaQuery(query, false);
 }
+// An autosized Textarea listens for web fonts loading (document.fonts, a FontFaceSet).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
 
 afterEach(() => cleanup());

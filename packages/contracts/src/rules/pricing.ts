@@ -86,11 +86,16 @@ export function breakdownOf(currency: string, lines: PriceLine[]): Breakdown {
 }
 
 /**
- * Refund protection: a percent of everything else in the price, rounded once. Added as its own
- * line, so the total stays the sum of the lines.
+ * Refund protection: a percent of everything else in the price, rounded once (half up). Added as
+ * its own line, so the total stays the sum of the lines. The percent counts to the hundredth of a
+ * percent and the product is taken in integers, so it is exact at any amount (a float product
+ * loses units above 2^53).
  */
 export function refundProtectionAmount(subtotal: number, percent: number): number {
-  return Math.max(0, roundMinorUnits((subtotal * percent) / 100));
+  if (subtotal <= 0 || percent <= 0) return 0;
+  const product = BigInt(subtotal) * BigInt(Math.round(percent * 100));
+  const whole = product / 10_000n;
+  return Number(product % 10_000n >= 5_000n ? whole + 1n : whole);
 }
 
 export function withRefundProtection(breakdown: Breakdown, percent: number): Breakdown {

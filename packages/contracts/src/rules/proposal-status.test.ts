@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PROPOSAL_STATUSES } from '../schemas/proposal';
-import { canMoveProposal, isAnswerableProposal, PROPOSAL_TRANSITIONS, proposalStatusAt } from './proposal-status';
+import {
+  canMoveProposal,
+  isAnswerableProposal,
+  isEditableProposal,
+  PROPOSAL_TRANSITIONS,
+  proposalStatusAt,
+} from './proposal-status';
 
 describe('proposal transitions', () => {
   it('lets the client answer a sent or viewed proposal, and ask for the booking after approving', () => {
@@ -68,5 +74,11 @@ describe('proposal expiry', () => {
   it('keeps an answered proposal as answered after its validity', () => {
     for (const status of ['approved', 'booking_requested', 'disapproved', 'booked'] as const)
       expect(at(status, '2026-05-01T00:00:00Z')).toBe(status);
+  });
+});
+
+describe('isEditableProposal', () => {
+  it('lets only a draft be changed: once sent, answered, booked or expired it stays as it is', () => {
+    expect(PROPOSAL_STATUSES.filter(isEditableProposal)).toEqual(['draft']);
   });
 });

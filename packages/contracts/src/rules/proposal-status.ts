@@ -57,3 +57,12 @@ export function proposalStatusAt(
   const isPast = proposal.validUntil.getTime() <= now.getTime() || proposal.tripStart < today;
   return OPEN_PROPOSAL_STATUSES.includes(proposal.status) && isPast ? 'expired' : proposal.status;
 }
+
+/**
+ * Whether the agent may still change a proposal's options, note and validity: only a draft (read
+ * as it stands now, so an expired draft is not). Once sent, the client has seen what it offers;
+ * a change would be a new proposal.
+ */
+export function isEditableProposal(status: ProposalStatus): boolean {
+  return status === 'draft';
+}

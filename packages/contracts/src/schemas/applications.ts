@@ -3,19 +3,20 @@ import { DNS_RECORD_PURPOSES, isValidMailDomain } from '../rules/mail-domain';
 import { validateEmail } from '../rules/validation';
 import { dataEnvelope, text } from './common';
 import { ruled } from './rules';
+import { rewardWalletConfigSchema } from './wallet';
 
 /** Applications an agency can switch on (spec section 7; issue 15). */
-export const APPLICATION_KEYS = ['mailgun'] as const;
+export const APPLICATION_KEYS = ['mailgun', 'reward-wallet'] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 
 /** The own mail domain's state, as the list shows it. */
 export const MAIL_DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
 
-export const applicationSummarySchema = z.object({
-  key: z.enum(APPLICATION_KEYS),
-  enabled: z.boolean(),
-  status: z.enum(MAIL_DOMAIN_STATUSES),
-});
+export const applicationSummarySchema = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('mailgun'), enabled: z.boolean(), status: z.enum(MAIL_DOMAIN_STATUSES) }),
+  /** The travel reward wallet with its earning rule (PATCH /api/agency/applications/reward-wallet). */
+  z.object({ key: z.literal('reward-wallet'), enabled: z.boolean(), config: rewardWalletConfigSchema }),
+]);
 export const applicationsResponseSchema = dataEnvelope(z.object({ applications: z.array(applicationSummarySchema) }));
 
 /** The own mail domain's settings: on or off, and the sender shown in mail. */

@@ -62,11 +62,17 @@ export const bookingBaseSchema = z.object({
   protectionAmount: z.number().int(),
   contact: z.object({ email: z.string(), phone: z.string() }),
   customerName: z.string(),
+  /** The user the booking is for: only they may spend their reward credit on it. */
+  customerId: z.string(),
   cancelledAt: z.string().nullable(),
   refund: moneySchema.nullable(),
   travelDate: z.string().nullable(),
   createdAt: z.string(),
   payment: bookingPaymentSummarySchema,
+  /** What the booking's paid charge took from the reward wallet, in minor units of its currency (0: none). */
+  paidFromCredit: z.number().int(),
+  /** What the booking's paid charge took from the card (or the agency's account); with paidFromCredit, the total. */
+  paidFromCard: z.number().int(),
   history: z.array(bookingHistoryEntrySchema),
   /**
    * A restricted agent's booking over the agency's approval limit: whether an owner or admin has
@@ -86,9 +92,25 @@ export const referenceBodySchema = referenceQuerySchema;
 
 export const paymentBodySchema = z.object({
   referenceNumber: text().min(4, 'validation.invalid').max(40),
-  /** The card token from the payment gateway's card form (never the card number). */
-  paymentToken: text().min(8, 'validation.invalid').max(200),
+  /**
+   * The card token from the payment gateway's card form (never the card number); required
+   * unless the reward wallet pays the whole total.
+   */
+  paymentToken: text().min(8, 'validation.invalid').max(200).optional(),
+  /**
+   * What to pay from the reward wallet, in minor units of the booking's currency: 0 to
+   * min(balance, total). Paying the whole total from it needs no card.
+   */
+  creditAmount: z.coerce
+    .number({ error: 'validation.number' })
+    .int('validation.number')
+    .min(0, 'validation.positive')
+    .max(Number.MAX_SAFE_INTEGER, 'validation.invalid')
+    .default(0),
 });
+
+/** What a payment call sends (a vertical's payment endpoint): the card token and/or the credit. */
+export type PaymentBody = z.input<typeof paymentBodySchema>;
 
 /** The answer of a card payment for a booking of any vertical. */
 export function paymentResultSchemaOf<T extends z.ZodType>(booking: T) {

@@ -41,7 +41,7 @@ export const airportSchema = z.object({
 export type Airport = z.infer<typeof airportSchema>;
 export const airportSuggestResponseSchema = dataEnvelope(z.array(airportSchema));
 
-const passengerCountsSchema = z.object({
+export const passengerCountsSchema = z.object({
   adults: z.number().int().min(1, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),
   children: z.number().int().min(0, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),
   infants: z.number().int().min(0, 'validation.invalid').max(MAX_TRAVELERS_PER_TYPE, 'validation.invalid'),

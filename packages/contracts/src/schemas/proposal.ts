@@ -8,6 +8,12 @@ import {
   hotelOccupancySchema,
   hotelSearchBodySchema,
 } from './hotel';
+import {
+  dealExtraSchema,
+  proposalDetailExtraSchema,
+  proposalExtrasInputSchema,
+  PROPOSAL_EXTRA_KINDS,
+} from './proposal-extra';
 
 /** A proposal's life; the moves between them are rules/proposal-status.ts. */
 export const PROPOSAL_STATUSES = [
@@ -59,10 +65,45 @@ export const hotelProposalBodySchema = z.object({
     )
     .min(1, 'validation.required')
     .max(3, 'validation.invalid'),
+  /** A flight, a car rental and an activity beside the hotels (one of each at most), from live searches. */
+  extras: proposalExtrasInputSchema,
   /** Send it to the client at once (else it stays a draft until sendAllowedProposalEmail). */
   send: z.boolean({ error: 'validation.invalid' }).default(false),
 });
 export type HotelProposalBody = z.infer<typeof hotelProposalBodySchema>;
+
+const newHotelOptionSchema = hotelProposalBodySchema.shape.options.element;
+
+/**
+ * PUT /api/agency/proposal/{id}: a draft's options changed before it is sent. Hotel options are
+ * kept by their index or added from a new search of the same stay (`corelationId`); extras are
+ * kept by their kind or added from a live search; the note and validity are replaced.
+ */
+export const proposalDraftBodySchema = z
+  .object({
+    corelationId: uuid.optional(),
+    note: hotelProposalBodySchema.shape.note,
+    validDays: hotelProposalBodySchema.shape.validDays,
+    keepOptions: z
+      .array(z.number().int('validation.invalid').min(0, 'validation.invalid'))
+      .max(3, 'validation.invalid')
+      .default([]),
+    options: z.array(newHotelOptionSchema).max(3, 'validation.invalid').default([]),
+    keepExtras: z.array(z.enum(PROPOSAL_EXTRA_KINDS, { error: 'validation.invalid' })).default([]),
+    extras: proposalExtrasInputSchema,
+  })
+  .superRefine((body, ctx) => {
+    const count = new Set(body.keepOptions).size + body.options.length;
+    if (count < 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.required' });
+    if (count > 3) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.invalid' });
+    if (body.options.length > 0 && !body.corelationId)
+      ctx.addIssue({ code: 'custom', path: ['corelationId'], message: 'validation.required' });
+    body.extras.forEach((extra, index) => {
+      if (body.keepExtras.includes(extra.kind))
+        ctx.addIssue({ code: 'custom', path: ['extras', index, 'kind'], message: 'validation.invalid' });
+    });
+  });
+export type ProposalDraftBody = z.infer<typeof proposalDraftBodySchema>;
 export const hotelProposalCreatedResponseSchema = dataEnvelope(
   z.object({
     proposalId: z.string(),
@@ -114,6 +155,8 @@ export const hotelDealSchema = z.object({
       now: dealOptionNowSchema,
     }),
   ),
+  /** The flight, car and activity proposed beside the hotels, each priced again now. */
+  extras: z.array(dealExtraSchema),
 });
 export type HotelDeal = z.infer<typeof hotelDealSchema>;
 export const hotelDealResponseSchema = dataEnvelope(hotelDealSchema);
@@ -230,6 +273,8 @@ export const proposalDetailSchema = proposalSummarySchema.extend({
   occupancies: z.array(hotelOccupancySchema),
   nationality: hotelSearchBodySchema.shape.nationality,
   options: z.array(proposalHotelOptionSchema),
+  /** The extras as proposed, each with the client's booking of it once made. */
+  extras: z.array(proposalDetailExtraSchema),
   disapprovalReason: z.string().nullable(),
   history: z.array(proposalHistoryEntrySchema),
   dealUrl: z.string(),

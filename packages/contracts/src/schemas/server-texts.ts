@@ -27,6 +27,8 @@ export const BOOKING_NOTE_KEYS = [
   'rejectedBySupplier',
   /** The customer claimed the refund protection. */
   'protectionClaimed',
+  /** Paid in full from the reward wallet: {{amount}} minor units of {{currency}}. */
+  'paidWithCredit',
   /** A line written before history lines had keys: {{text}}, shown as written. */
   'text',
 ] as const;

@@ -164,9 +164,18 @@ export const paymentMethodBodySchema = z.object({
   token: text({ error: 'validation.required' }).min(4, 'validation.invalid').max(100, 'validation.invalid'),
 });
 
-export const paymentGatewayResponseSchema = dataEnvelope(
-  z.object({ gateway: z.string(), publicKey: z.string(), tokenUrl: z.string() }),
-);
+/** The card gateway the card form tokenises with (GET /api/getCurrentPaymentGateway). */
+export const paymentGatewaySchema = z.object({
+  /** The gateway's name: the web picks its client adapter by it ('sandbox'). */
+  gateway: z.string(),
+  /** The public (publishable) key the gateway's client sends with a card. */
+  publicKey: z.string(),
+  /** Where the gateway's client posts the card for a token. */
+  tokenUrl: z.string(),
+});
+export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
+
+export const paymentGatewayResponseSchema = dataEnvelope(paymentGatewaySchema);
 
 export const invoiceParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 

@@ -16,16 +16,17 @@ import {
 } from '../../testing/activity-helpers';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
 import {
-  cardToken,
   openWorld,
-  payRequestAt,
+  payByCard,
   paymentRowsOf,
   payWithChallenge,
+  readerCookie,
   type World,
 } from '../../testing/booking-helpers';
 import { HOUR_MS, MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
+import { documentFormat } from '../../platform/pdf/document-format';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Activities booked through the booking core against the sandbox experience suppliers: booked
@@ -68,8 +69,8 @@ async function quoteFor(
   return activityQuote(t, w.client, await checked(t, w.client, product.productCode, slot, travelers));
 }
 
-async function pay(booking: ActivityBooking): Promise<ActivityBooking> {
-  const res = await payRequestAt(t, '/api/activities/payment', w.client, booking.referenceNumber, await cardToken(t));
+async function pay(booking: ActivityBooking, language: 'en' | 'pt' | 'es' = 'en'): Promise<ActivityBooking> {
+  const res = await payByCard(t, '/api/activities/payment', w.client, booking.referenceNumber, language);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data.status).toBe('succeeded');
   return res.json().data.booking as ActivityBooking;
@@ -79,6 +80,63 @@ async function paidBooking(product: ActivityProduct, travelers?: Parameters<type
   const quote = await quoteFor(product, travelers, 3, day);
   return { quote, booking: await pay(await bookedActivity(t, w.client, quote)) };
 }
+
+describe("the ticket in its reader's language", () => {
+  const family: TravelerCount[] = [
+    { band: 'ADULT', count: 2 },
+    { band: 'CHILD', count: 1 },
+  ];
+
+  it("pt: the ticket attached to the confirmation is in the mail's language, its day and time as pt-BR writes them", async () => {
+    const pt = documentFormat('pt');
+    const quote = await quoteFor(plain, family);
+    // Paid from the site in Portuguese: the confirmation mail and its ticket are in it.
+    const booking = await pay(await bookedActivity(t, w.client, quote), 'pt');
+    const mails = await readOutbox(t, { to: ACTIVITY_CONTACT.email, template: 'activity-confirmed' });
+    const mail = mails.find((m) => m.subject === `Atividade confirmada: ${booking.referenceNumber}`);
+    expect(mail?.attachments[0]?.filename).toBe(`ticket-${booking.referenceNumber}.pdf`);
+    const text = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
+    for (const expected of [
+      // The operator's own title stays as given.
+      `Ingresso: ${quote.activity.title}`,
+      `Reserva ${booking.referenceNumber}, referência do fornecedor ${booking.bookingRef}`,
+      'Situação: confirmada',
+      'Quando',
+      `${pt.day(quote.activity.date)} às ${pt.time(quote.activity.startTime)} (hora local, Europe/Lisbon)`,
+      'Ponto de encontro',
+      'Viajantes',
+      'Mostre este código no início: o operador vai escaneá-lo.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/[\p{L}-]+, \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2} \(hora local/u);
+    expect(text.match(/\(adulto\)/g)).toHaveLength(2);
+    expect(text.match(/\(criança\)/g)).toHaveLength(1);
+    expect(text).not.toContain('CONFIRMED');
+    expect(text).not.toContain('ADULT');
+  });
+
+  it('es: the downloaded ticket follows the language cookie of the reader over the browser header', async () => {
+    const es = documentFormat('es');
+    const { quote, booking } = await paidBooking(plain, family);
+    const pdf = await api(t, w.client, { method: 'GET', url: booking.ticketPdfUrl ?? '', ...readerCookie('es') });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Entrada: ${quote.activity.title}`,
+      `Reserva ${booking.referenceNumber}, referencia del proveedor ${booking.bookingRef}`,
+      'Estado: confirmada',
+      'Cuándo',
+      `${es.day(quote.activity.date)} a las ${es.time(quote.activity.startTime)} (hora local, Europe/Lisbon)`,
+      'Punto de encuentro',
+      'Viajeros',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/\p{L}+, \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2} \(hora local/u);
+    expect(text.match(/\(adulto\)/g)).toHaveLength(2);
+    expect(text.match(/\(niño\)/g)).toHaveLength(1);
+    expect(text).not.toContain('Meeting point');
+  });
+});
 
 describe('book and pay', () => {
   it('books 2 adults and a child, pays, mails the ticket and serves it with its QR code', async () => {
@@ -111,7 +169,13 @@ describe('book and pay', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(booking.referenceNumber);
-    expect(text).toContain(`${quote.activity.date} at ${quote.activity.startTime} (local time, Europe/Lisbon)`);
+    const en = documentFormat('en');
+    expect(text).toContain(
+      `${en.day(quote.activity.date)} at ${en.time(quote.activity.startTime)} (local time, Europe/Lisbon)`,
+    );
+    expect(text).toMatch(/\p{L}+, \p{L}+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(local time/u);
+    expect(text).toContain('Status: confirmed');
+    expect(text).toMatch(/\(child\)/);
     expect((await get(paid.ticketPdfUrl ?? '', w.agent)).statusCode).toBe(200);
     expectError(await get(paid.ticketPdfUrl ?? '', w.otherClient), 404, 'NOT_FOUND');
 

@@ -12,7 +12,7 @@ import {
 } from '@travel/contracts';
 import type { BookingRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { contextOf } from '../../platform/http/request-context';
+import { contextOf, readerLanguage } from '../../platform/http/request-context';
 import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import type { ActivitySupplier } from '../../suppliers/activities/port';
@@ -165,7 +165,7 @@ export function activityBookingRoutes(bookings: VerticalBookings<ActivityTypes>,
         // No ticket before the operator confirms, nor once the booking has ended.
         if (record.details.bookedStatus !== 'CONFIRMED' || row.status !== 'confirmed')
           throw new AppError('INVALID_STATE');
-        const pdf = await activityTicketPdf(record, contextOf(request).agency.agencyName, request.language);
+        const pdf = await activityTicketPdf(record, contextOf(request).agency.agencyName, readerLanguage(request));
         return sendPdf(reply, `ticket-${row.referenceNumber}.pdf`, pdf);
       },
     );

@@ -1,9 +1,11 @@
-import type { ActivityBookedItem, Language } from '@travel/contracts';
+import type { ActivityAgeBand, ActivityBookedItem, Language } from '@travel/contracts';
+import { documentFormat } from '../../platform/pdf/document-format';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 
 /**
  * An activity's ticket (PDF): what, when (the product's wall clock and zone), where to meet, who
- * comes, and a QR code the operator scans at the start, carrying the booking's references.
+ * comes, and a QR code the operator scans at the start, carrying the booking's references. In the
+ * reader's language; the activity's title and meeting point are the operator's own words.
  */
 
 export interface TicketInput {
@@ -13,7 +15,7 @@ export interface TicketInput {
   bookingRef: string;
   status: string;
   activity: ActivityBookedItem;
-  travelers: Array<{ band: string; givenName: string; familyName: string }>;
+  travelers: Array<{ band: ActivityAgeBand; givenName: string; familyName: string }>;
 }
 
 type Copy = {
@@ -23,7 +25,10 @@ type Copy = {
   start: (date: string, time: string, zone: string) => string;
   where: string;
   who: string;
-  status: (status: string) => string;
+  status: string;
+  /** The operator's statuses in words (another prints as the operator gives it). */
+  statuses: Record<string, string>;
+  bands: Record<ActivityAgeBand, string>;
   scan: string;
 };
 
@@ -35,7 +40,16 @@ const COPY: Record<Language, Copy> = {
     start: (date, time, zone) => `${date} at ${time} (local time, ${zone})`,
     where: 'Meeting point',
     who: 'Travellers',
-    status: (status) => `Status: ${status}`,
+    status: 'Status',
+    statuses: { CONFIRMED: 'confirmed', PENDING: 'awaiting the operator', REJECTED: 'refused', CANCELLED: 'cancelled' },
+    bands: {
+      ADULT: 'adult',
+      SENIOR: 'senior',
+      YOUTH: 'youth',
+      CHILD: 'child',
+      INFANT: 'infant',
+      TRAVELER: 'traveller',
+    },
     scan: 'Show this code at the start: the operator scans it.',
   },
   pt: {
@@ -45,7 +59,21 @@ const COPY: Record<Language, Copy> = {
     start: (date, time, zone) => `${date} às ${time} (hora local, ${zone})`,
     where: 'Ponto de encontro',
     who: 'Viajantes',
-    status: (status) => `Estado: ${status}`,
+    status: 'Situação',
+    statuses: {
+      CONFIRMED: 'confirmada',
+      PENDING: 'aguardando o operador',
+      REJECTED: 'recusada',
+      CANCELLED: 'cancelada',
+    },
+    bands: {
+      ADULT: 'adulto',
+      SENIOR: 'sênior',
+      YOUTH: 'jovem',
+      CHILD: 'criança',
+      INFANT: 'bebê',
+      TRAVELER: 'viajante',
+    },
     scan: 'Mostre este código no início: o operador vai escaneá-lo.',
   },
   es: {
@@ -55,7 +83,14 @@ const COPY: Record<Language, Copy> = {
     start: (date, time, zone) => `${date} a las ${time} (hora local, ${zone})`,
     where: 'Punto de encuentro',
     who: 'Viajeros',
-    status: (status) => `Estado: ${status}`,
+    status: 'Estado',
+    statuses: {
+      CONFIRMED: 'confirmada',
+      PENDING: 'pendiente del operador',
+      REJECTED: 'rechazada',
+      CANCELLED: 'cancelada',
+    },
+    bands: { ADULT: 'adulto', SENIOR: 'sénior', YOUTH: 'joven', CHILD: 'niño', INFANT: 'bebé', TRAVELER: 'viajero' },
     scan: 'Muestre este código al inicio: el operador lo escanea.',
   },
 };
@@ -65,8 +100,10 @@ export function ticketCode(referenceNumber: string, bookingRef: string, productC
   return `ACT:${referenceNumber}:${bookingRef}:${productCode}`;
 }
 
-export function renderActivityTicket(input: TicketInput, language: Language = 'en'): Promise<Buffer> {
+/** Renders the ticket in its reader's language. */
+export function renderActivityTicket(input: TicketInput, language: Language): Promise<Buffer> {
   const copy = COPY[language];
+  const format = documentFormat(language);
   const { activity } = input;
   return renderPdf(
     { title: `${copy.title} ${input.referenceNumber}`, author: input.agencyName, subject: activity.title },
@@ -74,15 +111,15 @@ export function renderActivityTicket(input: TicketInput, language: Language = 'e
       pdf.title(input.agencyName);
       pdf.subtitle(`${copy.title}: ${activity.title}`);
       pdf.line(copy.reference(input.referenceNumber, input.bookingRef));
-      pdf.line(copy.status(input.status));
+      pdf.line(`${copy.status}: ${copy.statuses[input.status] ?? input.status}`);
       pdf.heading(copy.when);
-      pdf.line(copy.start(activity.date, activity.startTime, activity.timeZone));
+      pdf.line(copy.start(format.day(activity.date), format.time(activity.startTime), activity.timeZone));
       pdf.heading(copy.where);
       pdf.line(`${activity.meetingPoint.name}, ${activity.meetingPoint.address}`);
       pdf.line(`${activity.meetingPoint.latitude}, ${activity.meetingPoint.longitude}`);
       pdf.heading(copy.who);
       for (const traveler of input.travelers)
-        pdf.line(`${traveler.givenName} ${traveler.familyName} (${traveler.band})`);
+        pdf.line(`${traveler.givenName} ${traveler.familyName} (${copy.bands[traveler.band]})`);
       pdf.space(1);
       pdf.qrCode(ticketCode(input.referenceNumber, input.bookingRef, activity.productCode), 160);
       pdf.line(copy.scan);

@@ -78,7 +78,7 @@ const hasTicket = (record: BookingRecord<ActivityBookingDetails>) =>
 export function activityTicketPdf(
   record: BookingRecord<ActivityBookingDetails>,
   agencyName: string,
-  language: Language = 'en',
+  language: Language,
 ) {
   return renderActivityTicket(
     {

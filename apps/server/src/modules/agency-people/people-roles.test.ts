@@ -210,6 +210,25 @@ const CALLS: Record<string, Call> = {
     target: 'none',
     request: () => ({ method: 'GET', url: '/api/agency/applications' }),
   },
+  'PATCH /agency/applications/reward-wallet': {
+    action: 'settings.manage',
+    target: 'none',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/agency/applications/reward-wallet',
+      payload: body({ enabled: true }),
+    }),
+  },
+  'GET /agency/clients/{id}/wallet': {
+    action: 'clients.wallet',
+    target: 'client',
+    request: (id) => ({ method: 'GET', url: `/api/agency/clients/${id}/wallet` }),
+  },
+  'GET /agency/agents/{id}/wallet': {
+    action: 'agents.wallet',
+    target: 'agent',
+    request: (id) => ({ method: 'GET', url: `/api/agency/agents/${id}/wallet` }),
+  },
 };
 
 /**
@@ -251,6 +270,9 @@ const MATRIX: Record<keyof typeof CALLS, [Record<Role, number>, number]> = {
   'GET /agency/short-urls': [{ owner: OK, admin: OK, agent: OK, restricted: OK, client: NO }, 401],
   'GET /agency/subscriptions': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
   'GET /agency/applications': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
+  'PATCH /agency/applications/reward-wallet': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 401],
+  'GET /agency/clients/{id}/wallet': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 404],
+  'GET /agency/agents/{id}/wallet': [{ owner: OK, admin: OK, agent: NO, restricted: NO, client: NO }, 404],
 };
 
 /** A fresh person for one call: in the actor's own scope (a restricted agent's own client), or of coastal. */

@@ -20,7 +20,7 @@ const agencyScope = (actor: UserRow): ClientScope => ({ agencyId: actor.agencyId
  */
 export class PeopleService {
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly auth: AuthService,
     private readonly markups: MarkupService,
   ) {}

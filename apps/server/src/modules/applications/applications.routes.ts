@@ -13,17 +13,20 @@ import {
 import { contextOf } from '../../platform/http/request-context';
 import { tenantOf, type App } from '../../platform/http/types';
 import type { MailDomainService } from './mail-domain.service';
+import type { WalletService } from '../wallet/wallet.service';
 
 const tags = ['applications'];
 const config = { permission: 'settings.manage' } as const;
 
 /**
- * Applications an agency can switch on (spec section 7): today its own mail domain ("mailgun",
- * the built-in sender; a Mailgun adapter would sit behind the same service). Each application's
+ * Applications an agency can switch on (spec section 7): its own mail domain ("mailgun":
+ * DKIM-signed mail from the agency's domain through whichever transport MAIL_TRANSPORT chooses,
+ * the built-in one or Mailgun's API), and the travel reward wallet (PATCH on its entry,
+ * wallet.routes.ts). Each application's
  * settings live at /agency/applications/{key}/config, one route pair per application (their
  * bodies differ).
  */
-export function applicationRoutes(mailDomains: MailDomainService) {
+export function applicationRoutes(mailDomains: MailDomainService, wallet: WalletService) {
   return async (app: App): Promise<void> => {
     app.get(
       '/agency/applications',
@@ -33,11 +36,16 @@ export function applicationRoutes(mailDomains: MailDomainService) {
       },
       async (request) => {
         const agency = tenantOf(request);
-        const [settings, domain] = await Promise.all([mailDomains.config(agency.id), mailDomains.get(agency.id)]);
+        const [settings, domain, walletConfig] = await Promise.all([
+          mailDomains.config(agency.id),
+          mailDomains.get(agency.id),
+          wallet.config(agency.id),
+        ]);
         return {
           data: {
             applications: [
               { key: 'mailgun' as const, enabled: settings.enabled, status: domain?.status ?? ('none' as const) },
+              { key: 'reward-wallet' as const, enabled: walletConfig.enabled, config: walletConfig },
             ],
           },
         };

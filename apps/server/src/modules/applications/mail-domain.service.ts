@@ -19,7 +19,8 @@ import { mailDomainRepo } from './mail-domain.repo';
 const DEFAULT_CONFIG: MailgunConfig = { enabled: false, fromName: '', fromLocalPart: 'bookings' };
 
 /**
- * The agency's own mail domain (the "mailgun" application; built in, no outside service): a DKIM
+ * The agency's own mail domain (the "mailgun" application; works with the built-in transport, no
+ * outside service, and through Mailgun when MAIL_TRANSPORT=mailgun): a DKIM
  * key pair per domain, the DNS records to create, their verification, and the sender the mail
  * worker uses once the domain is verified and switched on.
  */

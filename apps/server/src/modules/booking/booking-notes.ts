@@ -17,6 +17,10 @@ export const bookingNotes = {
   timeLimitLapsed: (): BookingNote => ({ key: 'timeLimitLapsed', values: {} }),
   rejected: (): BookingNote => ({ key: 'rejectedBySupplier', values: {} }),
   protectionClaimed: (): BookingNote => ({ key: 'protectionClaimed', values: {} }),
+  paidWithCredit: (credit: Money): BookingNote => ({
+    key: 'paidWithCredit',
+    values: { amount: String(credit.amount), currency: credit.currency },
+  }),
 };
 
 const isNoteKey = (value: string): value is BookingNoteKey => (BOOKING_NOTE_KEYS as readonly string[]).includes(value);

@@ -5,6 +5,9 @@ import type { BookingRow, PaymentRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { bookingWriteRepo } from './booking-write.repo';
 import { ChargeAttempts, paidCharge, paidNote, type PaidHandler } from './charge-attempts';
+import { bookingNotes } from './booking-notes';
+import type { CreditWallet } from './credit';
+import { splitRefund } from '@travel/contracts';
 
 export { paidCharge };
 
@@ -13,6 +16,9 @@ export type RefundReason = 'cancel' | 'void' | 'time-limit' | 'rejected' | 'refu
 
 /** The payment used for bookings the agency collects itself (tickets "on account"). */
 export const AGENCY_ACCOUNT = 'agency_account';
+
+/** The payment of a booking the reward wallet pays in full (no card). */
+export const WALLET_PAYMENT = 'wallet';
 
 /** The reference of a booking's charge on the agency's account. */
 export function accountReference(row: Pick<BookingRow, 'id'>): string {
@@ -26,7 +32,9 @@ export type PaymentOutcome =
 
 /** What the customer got back so far, in the booking's minor units. */
 export function refundedAmount(payments: PaymentRow[]): number {
-  return payments.filter((p) => p.kind === 'refund' && p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
+  return payments
+    .filter((p) => p.kind === 'refund' && p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.amount + p.creditAmount, 0);
 }
 
 /**
@@ -40,8 +48,10 @@ export class BookingPayments {
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
     now: () => Date = () => new Date(),
+    /** The reward wallet (modules/wallet); without it, no credit can be used. */
+    private readonly credit: CreditWallet | null = null,
   ) {
-    this.attempts = new ChargeAttempts(db, gateway, now);
+    this.attempts = new ChargeAttempts(db, gateway, now, credit);
   }
 
   /** Registers how a vertical's booking moves on once paid; used when an earlier attempt turns out to have paid. */
@@ -55,8 +65,9 @@ export class BookingPayments {
   }
 
   /**
-   * Charges the booking's total with a card token. On success, `confirm` runs in the same
-   * transaction as the payment's record (it moves the booking on, or throws to undo both).
+   * Charges the booking's total: `creditAmount` from the customer's reward wallet and the rest
+   * with a card token (none needed when credit pays it all). On success, `confirm` runs in the
+   * same transaction as the payment's record (it moves the booking on, or throws to undo both).
    *
    * Never twice: earlier attempts whose outcome was not recorded are first settled with the
    * gateway (one that took the money pays the booking, and no new charge is made). Then one
@@ -64,36 +75,48 @@ export class BookingPayments {
    * sent with, written under a lock on the booking row, only while the booking is unpaid and no
    * other attempt is pending), so concurrent payments with different cards cannot both take
    * money. When the booking moved on while the card was charged, the charge is given back at once.
+   *
+   * Credit is held when the attempt is claimed (in its transaction: a short balance refuses the
+   * attempt before any card is charged) and released when the attempt fails, is declined, or is
+   * replaced by the next one after a 3-D Secure challenge; it stays spent only with a paid charge.
    */
   async charge(
     row: BookingRow,
-    input: { token: string; description: string; returnUrl: string },
+    input: { token: string | undefined; creditAmount: number; description: string; returnUrl: string },
     confirm: (tx: DbOrTx, note: BookingNote) => Promise<BookingRow>,
   ): Promise<PaymentOutcome> {
+    const { creditAmount } = input;
+    if (creditAmount > row.totalAmount)
+      throw new AppError('VALIDATION_FAILED', { details: { creditAmount: 'validation.creditOverBalance' } });
+    if (creditAmount > 0 && !this.credit)
+      throw new AppError('VALIDATION_FAILED', { details: { creditAmount: 'validation.walletDisabled' } });
+    const cardAmount = row.totalAmount - creditAmount;
+    if (cardAmount > 0 && !input.token)
+      throw new AppError('VALIDATION_FAILED', { details: { paymentToken: 'validation.required' } });
     const paidEarlier = await this.attempts.settleEarlier(row);
     if (paidEarlier) return { status: 'succeeded', booking: paidEarlier };
-    // One payment intent per booking and card: a retry with the same card is the same charge.
-    const idempotencyKey = `booking:${row.id}:${input.token}`;
-    const claim = await this.claim(row, idempotencyKey);
+    if (cardAmount === 0) return { status: 'succeeded', booking: await this.payWithCredit(row, confirm) };
+    const token = input.token ?? '';
+    // One payment intent per booking, card and credit part: a retry with the same card is the
+    // same charge (the key of a payment without credit is the one it always was).
+    const idempotencyKey = `booking:${row.id}:${token}${creditAmount > 0 ? `:credit:${creditAmount}` : ''}`;
+    const claim = await this.claim(row, idempotencyKey, cardAmount, creditAmount);
     // A failed call leaves the attempt pending: the gateway may have charged before the error,
     // and the next attempt or the reconciliation asks it.
     const result = await this.gateway.charge({
-      token: input.token,
-      amount: { amount: row.totalAmount, currency: row.currency },
+      token,
+      amount: { amount: cardAmount, currency: row.currency },
       description: input.description,
       idempotencyKey,
       returnUrl: input.returnUrl,
     });
     const card = { gatewayReference: result.chargeId, cardBrand: result.cardBrand, cardLast4: result.cardLast4 };
     if (result.status === 'failed') {
-      await bookingWriteRepo.updatePayment(this.db, claim.id, {
-        ...card,
-        status: 'failed',
-        failureCode: result.failure,
-      });
+      await this.attempts.fail(claim, { ...card, status: 'failed', failureCode: result.failure });
       return { status: 'failed', failure: result.failure };
     }
     if (result.status === 'requires_action') {
+      // The credit stays held while the bank asks; the next attempt releases it.
       await bookingWriteRepo.updatePayment(this.db, claim.id, { ...card, status: 'requires_action' });
       return { status: 'requires_action', challengeUrl: result.challengeUrl };
     }
@@ -107,34 +130,73 @@ export class BookingPayments {
       // The booking refused the money (it moved on): give it back now. Any other failure (the
       // database went away) leaves the attempt pending for the reconciliation to settle.
       if (error instanceof AppError && error.code === 'INVALID_STATE')
-        await this.attempts.giveBack(row, claim.id, result.chargeId, card);
+        await this.attempts.giveBack(claim, result.chargeId, card);
       throw error;
     }
   }
 
-  /**
-   * Records the attempt as pending, refusing it when the booking is paid or another attempt is
-   * pending (under way, or not settled with the gateway yet).
-   */
-  private async claim(row: BookingRow, gatewayKey: string): Promise<PaymentRow> {
+  /** The wallet pays the whole total: the payment, the credit taken and the booking's next step, in one transaction. */
+  private async payWithCredit(
+    row: BookingRow,
+    confirm: (tx: DbOrTx, note: BookingNote) => Promise<BookingRow>,
+  ): Promise<BookingRow> {
     return this.db.transaction(async (tx) => {
-      const current = await bookingWriteRepo.lockForPayment(tx, row);
-      if (!current || current.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+      await this.claimIn(tx, row, null, 0, row.totalAmount, 'succeeded');
+      return confirm(tx, bookingNotes.paidWithCredit({ amount: row.totalAmount, currency: row.currency }));
+    });
+  }
+
+  /**
+   * Records the attempt as pending and holds its credit, refusing it when the booking is paid
+   * or another attempt is pending (under way, or not settled with the gateway yet).
+   */
+  private async claim(row: BookingRow, gatewayKey: string, amount: number, creditAmount: number): Promise<PaymentRow> {
+    return this.db.transaction((tx) => this.claimIn(tx, row, gatewayKey, amount, creditAmount, 'pending'));
+  }
+
+  private async claimIn(
+    tx: DbOrTx,
+    row: BookingRow,
+    gatewayKey: string | null,
+    amount: number,
+    creditAmount: number,
+    status: 'pending' | 'succeeded',
+  ): Promise<PaymentRow> {
+    const current = await bookingWriteRepo.lockForPayment(tx, row);
+    if (!current || current.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+    const attempts = await bookingWriteRepo.paymentsOf(tx, row.agencyId, row.id);
+    if (paidCharge(attempts)) throw new AppError('INVALID_STATE');
+    if (attempts.some((p) => p.kind === 'charge' && p.status === 'pending')) throw new AppError('PAYMENT_IN_PROGRESS');
+    // An attempt the bank challenged is replaced by this one: its credit comes back first.
+    for (const earlier of attempts) if (earlier.kind === 'charge') await this.credit?.release(tx, earlier);
+    const attempt = await bookingWriteRepo.insertPayment(tx, {
+      agencyId: row.agencyId,
+      bookingId: row.id,
+      userId: row.userId,
+      kind: 'charge',
+      status,
+      amount,
+      creditAmount,
+      currency: row.currency,
+      gateway: gatewayKey === null ? WALLET_PAYMENT : this.gateway.name,
+      gatewayKey,
+      gatewayReference: gatewayKey === null ? `${WALLET_PAYMENT}:${row.id}` : null,
+    });
+    if (creditAmount > 0 && this.credit) await this.credit.hold(tx, attempt);
+    return attempt;
+  }
+
+  /**
+   * Gives back the credit held by a booking's attempts that did not pay (a challenge never
+   * answered), when the booking ends unpaid.
+   */
+  async releaseHolds(row: BookingRow): Promise<void> {
+    const credit = this.credit;
+    if (!credit) return;
+    await this.db.transaction(async (tx) => {
       const attempts = await bookingWriteRepo.paymentsOf(tx, row.agencyId, row.id);
-      if (paidCharge(attempts)) throw new AppError('INVALID_STATE');
-      if (attempts.some((p) => p.kind === 'charge' && p.status === 'pending'))
-        throw new AppError('PAYMENT_IN_PROGRESS');
-      return bookingWriteRepo.insertPayment(tx, {
-        agencyId: row.agencyId,
-        bookingId: row.id,
-        userId: row.userId,
-        kind: 'charge',
-        status: 'pending',
-        amount: row.totalAmount,
-        currency: row.currency,
-        gateway: this.gateway.name,
-        gatewayKey,
-      });
+      if (paidCharge(attempts)) return;
+      for (const attempt of attempts) if (attempt.kind === 'charge') await credit.release(tx, attempt);
     });
   }
 
@@ -175,26 +237,36 @@ export class BookingPayments {
     const payments = await bookingWriteRepo.paymentsOf(this.db, row.agencyId, row.id);
     const charge = paidCharge(payments);
     if (!charge) return { amount: 0, isNew: false };
+    // Credit goes back to the wallet first, then the card (decision 031).
+    const creditReturned = payments
+      .filter((p) => p.kind === 'refund' && p.status === 'succeeded')
+      .reduce((sum, p) => sum + p.creditAmount, 0);
+    const split = splitRefund(
+      Math.min(amount, charge.amount + charge.creditAmount),
+      charge.creditAmount,
+      creditReturned,
+    );
     const claim = await bookingWriteRepo.insertRefundOnce(this.db, {
       agencyId: row.agencyId,
       bookingId: row.id,
       userId: row.userId,
       kind: 'refund',
       status: 'pending',
-      amount,
+      amount: split.fromCard,
+      creditAmount: split.fromCredit,
       currency: row.currency,
       gateway: charge.gateway,
       cardBrand: charge.cardBrand,
       cardLast4: charge.cardLast4,
       reason,
     });
-    if (!claim.isNew) return { amount: claim.payment.amount, isNew: false };
+    if (!claim.isNew) return { amount: claim.payment.amount + claim.payment.creditAmount, isNew: false };
     let gatewayReference = `${charge.gatewayReference ?? ''}:${reason}`;
-    if (charge.gateway === this.gateway.name && charge.gatewayReference) {
+    if (split.fromCard > 0 && charge.gateway === this.gateway.name && charge.gatewayReference) {
       try {
         const { refundId } = await this.gateway.refund({
           chargeId: charge.gatewayReference,
-          amount: { amount, currency: row.currency },
+          amount: { amount: split.fromCard, currency: row.currency },
           idempotencyKey: `refund:${row.id}:${reason}`,
         });
         gatewayReference = refundId;
@@ -204,7 +276,11 @@ export class BookingPayments {
         throw error;
       }
     }
-    await bookingWriteRepo.updatePayment(this.db, claim.payment.id, { status: 'succeeded', gatewayReference });
-    return { amount, isNew: true };
+    const credit = this.credit;
+    await this.db.transaction(async (tx) => {
+      await bookingWriteRepo.updatePayment(tx, claim.payment.id, { status: 'succeeded', gatewayReference });
+      if (split.fromCredit > 0 && credit) await credit.refund(tx, row, split.fromCredit, reason);
+    });
+    return { amount: split.fromCard + split.fromCredit, isNew: true };
   }
 }

@@ -1,7 +1,8 @@
 import type { BookingBase } from '@travel/contracts';
 import type { BookingRow, PaymentRow } from '../../platform/db/schema';
 import { storedNote } from './booking-notes';
-import { refundedAmount } from './booking-payments';
+import { paidCharge, refundedAmount } from './booking-payments';
+import { paidSplit } from './credit';
 import type { BookingDetailsBase } from './vertical';
 
 /** A stored line of a booking's status history. */
@@ -36,6 +37,7 @@ export function baseViewOf(
     protectionAmount: protection?.amount ?? 0,
     contact: details.contact,
     customerName,
+    customerId: row.userId,
     cancelledAt: details.cancelledAt,
     // What went back to the customer, once the booking has ended.
     refund:
@@ -45,6 +47,7 @@ export function baseViewOf(
     travelDate: row.travelDate,
     createdAt: row.createdAt.toISOString(),
     payment: charge ? { status: charge.status, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 } : null,
+    ...paidSplit(paidCharge(payments)),
     history: history.map((event) => ({
       status: event.status,
       note: storedNote(event.note, event.noteValues),

@@ -124,7 +124,7 @@ export function bookingRoutes<T extends VerticalTypes>(
           config: { permission: 'session' },
           schema: {
             tags,
-            summary: "Pay a booking with the gateway's card token; needs an Idempotency-Key",
+            summary: "Pay a booking with reward credit and/or the gateway's card token; needs an Idempotency-Key",
             body: paymentBodySchema,
             response: { 200: table.schemas.payment },
           },
@@ -132,7 +132,7 @@ export function bookingRoutes<T extends VerticalTypes>(
         async (request) => {
           const user = userOf(request);
           const key = idempotencyKeyOf(request);
-          const { referenceNumber, paymentToken } = request.body;
+          const { referenceNumber, paymentToken, creditAmount } = request.body;
           return idempotent(
             db,
             { agencyId: user.agencyId, userId: user.id, call: `${table.call}.payment`, key, body: request.body },
@@ -141,7 +141,7 @@ export function bookingRoutes<T extends VerticalTypes>(
                 contextOf(request),
                 user,
                 referenceNumber,
-                paymentToken,
+                { paymentToken, creditAmount },
                 pay.returnUrl(referenceNumber),
               ),
             }),

@@ -4,6 +4,7 @@ import type { ChargeRecord, PaymentGateway } from '../../platform/payments/port'
 import { bookingNotes } from './booking-notes';
 import { bookingWriteRepo } from './booking-write.repo';
 import type { BookingRow, PaymentRow } from '../../platform/db/schema';
+import type { CreditWallet } from './credit';
 
 /** Moves a booking on once its charge is recorded (the vertical's "paid" step, in the same transaction). */
 export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: BookingNote) => Promise<BookingRow>;
@@ -38,7 +39,24 @@ export class ChargeAttempts {
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
     private readonly now: () => Date,
+    private readonly credit: CreditWallet | null = null,
   ) {}
+
+  /** Marks an attempt failed and gives back the credit it held, in one transaction. */
+  async fail(
+    attempt: PaymentRow,
+    changes: Partial<PaymentRow> & { status: 'failed' },
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    const credit = this.credit;
+    if (!credit || attempt.creditAmount === 0) return bookingWriteRepo.updatePayment(db, attempt.id, changes);
+    const write = async (tx: DbOrTx) => {
+      await bookingWriteRepo.updatePayment(tx, attempt.id, changes);
+      await credit.release(tx, attempt);
+    };
+    if (db === this.db) await this.db.transaction(write);
+    else await write(db);
+  }
 
   /** Registers how a vertical's booking moves on once paid (flights: confirmed, with its mail). */
   onPaid(vertical: string, handler: PaidHandler): void {
@@ -94,7 +112,7 @@ export class ChargeAttempts {
       return null;
     }
     const outcome = await this.recordTaken(attempt, record, card);
-    if (outcome.kind === 'give-back') await this.giveBack(outcome.booking, attempt.id, record.chargeId, card);
+    if (outcome.kind === 'give-back') await this.giveBack(attempt, record.chargeId, card);
     return outcome.kind === 'paid' ? outcome.booking : null;
   }
 
@@ -102,13 +120,13 @@ export class ChargeAttempts {
    * Gives back, in full, a charge the booking could not take; the attempt is kept as failed
    * ('reversed') so it never counts as the booking's payment.
    */
-  async giveBack(row: BookingRow, attemptId: string, chargeId: string, card: Partial<PaymentRow>): Promise<void> {
+  async giveBack(attempt: PaymentRow, chargeId: string, card: Partial<PaymentRow>): Promise<void> {
     await this.gateway.refund({
       chargeId,
-      amount: { amount: row.totalAmount, currency: row.currency },
-      idempotencyKey: `reverse:${row.id}:${chargeId}`,
+      amount: { amount: attempt.amount, currency: attempt.currency },
+      idempotencyKey: `reverse:${attempt.bookingId ?? ''}:${chargeId}`,
     });
-    await bookingWriteRepo.updatePayment(this.db, attemptId, { ...card, status: 'failed', failureCode: 'reversed' });
+    await this.fail(attempt, { ...card, status: 'failed', failureCode: 'reversed' });
   }
 
   /** A charge the gateway took and we never recorded: it pays the booking, once, under the booking's lock. */
@@ -121,7 +139,7 @@ export class ChargeAttempts {
       const paid = paidCharge(await bookingWriteRepo.paymentsOf(tx, current.agencyId, current.id));
       if (paid?.gatewayReference === record.chargeId) {
         // The same gateway charge is already recorded by another attempt (a 3-D Secure retry).
-        await bookingWriteRepo.updatePayment(tx, attempt.id, { ...card, status: 'failed', failureCode: 'duplicate' });
+        await this.fail(fresh, { ...card, status: 'failed', failureCode: 'duplicate' }, tx);
         return { kind: 'none' };
       }
       if (paid || current.status !== 'pending_payment') return { kind: 'give-back', booking: current };
@@ -139,7 +157,9 @@ export class ChargeAttempts {
   private async closePending(attempt: PaymentRow, changes: Partial<PaymentRow>): Promise<void> {
     await this.db.transaction(async (tx) => {
       const fresh = await bookingWriteRepo.lockPayment(tx, attempt.id);
-      if (fresh?.status === 'pending') await bookingWriteRepo.updatePayment(tx, attempt.id, changes);
+      if (fresh?.status !== 'pending') return;
+      if (changes.status === 'failed') await this.fail(fresh, { ...changes, status: 'failed' }, tx);
+      else await bookingWriteRepo.updatePayment(tx, attempt.id, changes);
     });
   }
 }

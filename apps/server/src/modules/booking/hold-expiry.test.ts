@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs } from '../../jobs';
+import { runJob } from '../../testing/jobs';
 import { bookings } from '../../platform/db/schema';
 import { HOUR_MS, moveClock, restoreClock } from '../../testing/clock';
 import {
@@ -27,16 +27,7 @@ afterAll(async () => {
 });
 
 /** The job of jobs.ts, run once as the scheduler would. */
-async function runHoldExpiry(): Promise<void> {
-  const job = backgroundJobs({
-    db: t.db,
-    bookingPayments: t.services.bookingPayments,
-    verticals: t.services.verticals,
-    subscriptions: t.services.subscriptions,
-  }).find((j) => j.name === 'hold-expiry');
-  if (!job) throw new Error('no hold-expiry job');
-  await job.run(new AbortController().signal);
-}
+const runHoldExpiry = () => runJob(t, 'hold-expiry');
 
 async function statusOf(bookingId: string) {
   const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));

@@ -11,7 +11,7 @@ import { book } from './commands/book';
 import { cancel, cancelByReference, cancellationQuote, settle, type CancelOptions } from './commands/cancel';
 import { findBooking, viewOf, type BookingCore } from './commands/core';
 import { fulfil } from './commands/fulfil';
-import { confirmPaid, pay } from './commands/pay';
+import { confirmPaid, pay, type PaymentInput } from './commands/pay';
 import { resendConfirmation } from './commands/resend';
 import { syncLapsedHolds, syncWithSupplier } from './commands/sync';
 import type { VerticalAdapter, VerticalTypes } from './vertical';
@@ -81,8 +81,8 @@ export class VerticalBookings<T extends VerticalTypes> {
     return book(this.core, ctx, actor, input, options);
   }
 
-  pay(ctx: RequestContext, actor: UserRow, referenceNumber: string, paymentToken: string, returnUrl: string) {
-    return pay(this.core, ctx, actor, referenceNumber, paymentToken, returnUrl);
+  pay(ctx: RequestContext, actor: UserRow, referenceNumber: string, payment: PaymentInput, returnUrl: string) {
+    return pay(this.core, ctx, actor, referenceNumber, payment, returnUrl);
   }
 
   fulfil(ctx: RequestContext, agent: UserRow, referenceNumber: string, options: { onAccount?: boolean } = {}) {

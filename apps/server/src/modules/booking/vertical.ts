@@ -110,6 +110,8 @@ export interface VerticalAdapter<T extends VerticalTypes> {
   newDetails(quote: BookableQuote<T['quote']>, input: T['input'], order: T['order']): T['details'];
   /** The day the trip starts (lists are sorted and filtered by it). */
   travelDate(details: T['details']): string | null;
+  /** The trip's last day (the reward wallet credits a trip once it has passed); absent: the travel date. */
+  lastTravelDate?(details: T['details']): string | null;
   /** Until when an unpaid booking is held by the supplier (null: no limit). */
   holdUntil(details: T['details']): string | null;
   /**

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CarBooking, CarOffer, PriceLine } from '@travel/contracts';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
-import { cardToken, openWorld, payRequestAt, type World } from '../../testing/booking-helpers';
+import { cardToken, openWorld, payByCard, payRequestAt, readerCookie, type World } from '../../testing/booking-helpers';
 import { carSearch, CONTACT, DRIVER, quoteOf, reserve, reserved, searchCars } from '../../testing/car-helpers';
 import { HOUR_MS, moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError, postReference } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
+import { documentFormat } from '../../platform/pdf/document-format';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Car rentals booked through the booking core against the sandbox rental companies: reserved
@@ -51,13 +52,66 @@ async function offerAt(
   return offer;
 }
 
-async function paid(offer: CarOffer, extra: object = {}) {
+async function paid(offer: CarOffer, extra: object = {}, language: 'en' | 'pt' | 'es' = 'en') {
   const quote = await quoteOf(t, w.client, offer);
   const booking = await reserved(t, w.client, quote, extra);
-  const res = await payRequestAt(t, '/api/car-rental/payment', w.client, booking.referenceNumber, await cardToken(t));
+  const res = await payByCard(t, '/api/car-rental/payment', w.client, booking.referenceNumber, language);
   expect(res.statusCode, res.body).toBe(200);
   return { quote, booking: res.json().data.booking as CarBooking };
 }
+
+describe("the rental terms in their reader's language", () => {
+  it("pt: the terms attached to the confirmation are in the mail's language, dates and amounts as pt-BR writes them", async () => {
+    const pt = documentFormat('pt');
+    // Paid from the site in Portuguese: the confirmation mail and its terms are in it.
+    const { booking } = await paid(await offerAt(freshStart()), {}, 'pt');
+    const mails = await readOutbox(t, { to: CONTACT.email, template: 'car-confirmed' });
+    const mail = mails.find((m) => m.subject === `Aluguel de carro confirmado: ${booking.referenceNumber}`);
+    expect(mail?.attachments[0]?.filename).toBe(`rental-terms-${booking.referenceNumber}.pdf`);
+    const printed = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
+    const { rental } = booking;
+    const rentalCharge = rental.charges.find((charge) => charge.kind === 'rental');
+    for (const expected of [
+      `Condições de aluguel: ${rental.vendorName}`,
+      booking.referenceNumber,
+      'Retirada e devolução',
+      // (A long line wraps: its end is on the next line of the text.)
+      `Retirada: ${rental.pickup.address}, ${pt.dateTime(rental.pickUpDateTime)} (hora local,`,
+      `Devolução: ${rental.dropoff.address}, ${pt.dateTime(rental.returnDateTime)} (hora local,`,
+      `${rental.rentalDays} dias de aluguel: ${pt.money(rentalCharge?.amount ?? { amount: -1, currency: 'EUR' })}`,
+      'Seguro e caução',
+      `Uma caução de ${pt.money(rental.deposit)} fica retida no cartão na retirada.`,
+      `Cancelamento grátis até ${pt.dateTime(rental.freeCancellationUntilLocal)} (hora local, Europe/Lisbon)`,
+      'residente em Portugal.',
+    ])
+      expect(printed).toContain(expected);
+    expect(printed).toMatch(/Retirada: .*, \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2} \(hora local/u);
+    expect(printed).toMatch(/Política de combustível: (cheio-cheio|pré-pago) \(/u);
+    expect(printed).toMatch(/Uma caução de €\u00a0[\d.]+,\d{2} fica retida/u);
+    expect(printed).not.toContain('Pick-up');
+  });
+
+  it('es: the downloaded terms follow the language cookie of the reader over the browser header', async () => {
+    const es = documentFormat('es');
+    const { booking } = await paid(await offerAt(freshStart()));
+    const pdf = await api(t, w.client, { method: 'GET', url: booking.termsPdfUrl, ...readerCookie('es') });
+    expect(pdf.statusCode).toBe(200);
+    const printed = pdfText(pdf.rawPayload);
+    const { rental } = booking;
+    for (const expected of [
+      `Condiciones de alquiler: ${rental.vendorName}`,
+      `Recogida: ${rental.pickup.address}, ${es.dateTime(rental.pickUpDateTime)} (hora local,`,
+      `Se bloquea una fianza de ${es.money(rental.deposit)} en la tarjeta en la recogida.`,
+      `Cobertura de daños por colisión y robo, franquicia de ${es.money(rental.excess)}.`,
+      `Cancelación gratuita hasta ${es.dateTime(rental.freeCancellationUntilLocal)} (hora local, Europe/Lisbon)`,
+    ])
+      expect(printed).toContain(expected);
+    expect(printed).toMatch(/Recogida: .*, \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2} \(hora local/u);
+    expect(printed).toMatch(/fianza de [\d.]+,\d{2}\u00a0€ en la tarjeta/u);
+    expect(printed).toMatch(/Política de combustible: (lleno-lleno|prepago) \(/u);
+    expect(printed).not.toContain('Free cancellation');
+  });
+});
 
 describe('reserve and pay', () => {
   it('reserves a quote with the company, pays it, mails the rental terms and serves them', async () => {
@@ -90,7 +144,7 @@ describe('reserve and pay', () => {
     const pdf = await api(t, w.client, { method: 'GET', url: booking.termsPdfUrl });
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain(
-      `Free cancellation until ${booking.rental.freeCancellationUntilLocal.replace('T', ' ')}`,
+      `Free cancellation until ${documentFormat('en').dateTime(booking.rental.freeCancellationUntilLocal)} (local time, Europe/Lisbon)`,
     );
     expect((await api(t, w.agent, { method: 'GET', url: booking.termsPdfUrl })).statusCode).toBe(200);
     expectError(await api(t, w.otherClient, { method: 'GET', url: booking.termsPdfUrl }), 404, 'NOT_FOUND');

@@ -5,7 +5,7 @@ import {
   referenceBodySchema,
   translateMessage,
 } from '@travel/contracts';
-import { contextOf } from '../../platform/http/request-context';
+import { contextOf, readerLanguage } from '../../platform/http/request-context';
 import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import { recordOf } from '../booking/vertical';
@@ -66,7 +66,11 @@ export function carBookingRoutes(bookings: VerticalBookings<CarTypes>) {
         const user = userOf(request);
         const row = await bookings.sync(await bookings.findByIdOrReference(user, request.params.id));
         const ctx = contextOf(request);
-        const pdf = await bookingTermsPdf(recordOf(bookings.adapter, row), ctx.agency.agencyName, request.language);
+        const pdf = await bookingTermsPdf(
+          recordOf(bookings.adapter, row),
+          ctx.agency.agencyName,
+          readerLanguage(request),
+        );
         return sendPdf(reply, `rental-terms-${row.referenceNumber}.pdf`, pdf);
       },
     );

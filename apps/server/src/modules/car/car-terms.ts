@@ -1,12 +1,14 @@
-import { formatMoney, type CarDetails, type CarTerms, type Language } from '@travel/contracts';
+import type { CarCharge, CarDetails, CarTerms, Language } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
+import { documentFormat, DOCUMENT_LOCALES } from '../../platform/pdf/document-format';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { sign, verifySignature } from '../../platform/security/tokens';
 
 /**
  * A car's rental terms: the same sections as JSON (getDetailsFromTempUrl) and as a PDF (the
- * signed temporary link, and the booking's terms, attached to its confirmation mail). Times are
- * the locations' wall clocks; amounts in the rental company's currency.
+ * signed temporary link, and the booking's terms, attached to its confirmation mail), in the
+ * reader's language. Times are the locations' wall clocks; amounts in the rental company's
+ * currency, both written as the language does.
  */
 
 /** Where the signed terms of an offer are served (an API path, public: the signature is the key). */
@@ -27,6 +29,10 @@ type Copy = {
   days: (days: number) => string;
   price: string;
   payAt: (label: string, amount: string, counter: boolean) => string;
+  /** What each kind of charge is called (the rental's own, by its days). */
+  charges: Record<CarCharge['kind'], (days: number) => string>;
+  /** The rental companies' fuel policies, in words (another policy prints as the company gives it). */
+  fuelPolicies: Record<string, string>;
   driver: string;
   driverLine: (age: number, country: string) => string;
   licence: string;
@@ -47,7 +53,7 @@ const EN: Copy = {
   title: 'Rental terms',
   vehicle: 'Vehicle',
   similar: (name, acriss) => `${name} (ACRISS ${acriss}); the model is not guaranteed.`,
-  seats: (seats, doors, bags) => `${seats} seats, ${doors} doors, ${bags} bags.`,
+  seats: (seats, doors, bags) => `${seats} seats, ${doors} doors, ${bags} bag${bags === 1 ? '' : 's'}.`,
   transmission: (value, ac) => `${value} transmission${ac ? ', air conditioning' : ', no air conditioning'}.`,
   pickupReturn: 'Pick-up and return',
   pickUp: (place, at, zone) => `Pick-up: ${place}, ${at} (local time, ${zone}).`,
@@ -56,6 +62,20 @@ const EN: Copy = {
     `${days} rental day${days === 1 ? '' : 's'}: each day is 24 hours from pick-up, with one hour's grace.`,
   price: 'Price',
   payAt: (label, amount, counter) => `${label}: ${amount}${counter ? ' (paid at the counter)' : ''}`,
+  charges: {
+    rental: (days) => `${days} rental day${days === 1 ? '' : 's'}`,
+    young_driver: () => 'Young driver fee',
+    senior_driver: () => 'Senior driver fee',
+    one_way: () => 'One-way fee',
+    out_of_hours: () => 'Out-of-hours fee',
+    airport_surcharge: () => 'Airport surcharge',
+    taxes: () => 'Taxes',
+    deposit: () => 'Deposit',
+  },
+  fuelPolicies: {
+    'Full to Full': 'full to full (pick it up full, return it full)',
+    'Pre-purchase': 'pre-purchase (a full tank is paid at pick-up, return it as you like)',
+  },
   driver: 'Driver',
   driverLine: (age, country) => `Main driver aged ${age}, resident in ${country}.`,
   licence: 'A full driving licence held for at least one year and a credit card in the driver’s name are required.',
@@ -78,7 +98,7 @@ const PT: Copy = {
   vehicle: 'Veículo',
   similar: (name, acriss) =>
     `${name.replace('or similar', 'ou similar')} (ACRISS ${acriss}); o modelo não é garantido.`,
-  seats: (seats, doors, bags) => `${seats} lugares, ${doors} portas, ${bags} malas.`,
+  seats: (seats, doors, bags) => `${seats} lugares, ${doors} portas, ${bags} mala${bags === 1 ? '' : 's'}.`,
   transmission: (value, ac) =>
     `Transmissão ${value === 'Automatic' ? 'automática' : 'manual'}${ac ? ', ar condicionado' : ', sem ar condicionado'}.`,
   pickupReturn: 'Retirada e devolução',
@@ -88,6 +108,20 @@ const PT: Copy = {
     `${days} dia${days === 1 ? '' : 's'} de aluguel: cada dia são 24 horas desde a retirada, com uma hora de tolerância.`,
   price: 'Preço',
   payAt: (label, amount, counter) => `${label}: ${amount}${counter ? ' (pago no balcão)' : ''}`,
+  charges: {
+    rental: (days) => `${days} dia${days === 1 ? '' : 's'} de aluguel`,
+    young_driver: () => 'Taxa de motorista jovem',
+    senior_driver: () => 'Taxa de motorista sênior',
+    one_way: () => 'Taxa de só ida',
+    out_of_hours: () => 'Taxa fora de horas',
+    airport_surcharge: () => 'Sobretaxa de aeroporto',
+    taxes: () => 'Impostos',
+    deposit: () => 'Caução',
+  },
+  fuelPolicies: {
+    'Full to Full': 'cheio-cheio (retire-o cheio e devolva-o cheio)',
+    'Pre-purchase': 'pré-pago (o tanque cheio é pago na retirada, devolva-o como quiser)',
+  },
   driver: 'Motorista',
   driverLine: (age, country) => `Motorista principal com ${age} anos, residente em ${country}.`,
   licence: 'É necessária carteira de motorista há pelo menos um ano e cartão de crédito em nome do motorista.',
@@ -110,7 +144,7 @@ const ES: Copy = {
   vehicle: 'Vehículo',
   similar: (name, acriss) =>
     `${name.replace('or similar', 'o similar')} (ACRISS ${acriss}); el modelo no está garantizado.`,
-  seats: (seats, doors, bags) => `${seats} plazas, ${doors} puertas, ${bags} maletas.`,
+  seats: (seats, doors, bags) => `${seats} plazas, ${doors} puertas, ${bags} maleta${bags === 1 ? '' : 's'}.`,
   transmission: (value, ac) =>
     `Cambio ${value === 'Automatic' ? 'automático' : 'manual'}${ac ? ', aire acondicionado' : ', sin aire acondicionado'}.`,
   pickupReturn: 'Recogida y devolución',
@@ -120,6 +154,20 @@ const ES: Copy = {
     `${days} día${days === 1 ? '' : 's'} de alquiler: cada día son 24 horas desde la recogida, con una hora de cortesía.`,
   price: 'Precio',
   payAt: (label, amount, counter) => `${label}: ${amount}${counter ? ' (se paga en el mostrador)' : ''}`,
+  charges: {
+    rental: (days) => `${days} día${days === 1 ? '' : 's'} de alquiler`,
+    young_driver: () => 'Suplemento de conductor joven',
+    senior_driver: () => 'Suplemento de conductor sénior',
+    one_way: () => 'Suplemento de solo ida',
+    out_of_hours: () => 'Suplemento fuera de horario',
+    airport_surcharge: () => 'Recargo de aeropuerto',
+    taxes: () => 'Impuestos',
+    deposit: () => 'Depósito',
+  },
+  fuelPolicies: {
+    'Full to Full': 'lleno-lleno (recójalo lleno y devuélvalo lleno)',
+    'Pre-purchase': 'prepago (el depósito lleno se paga en la recogida, devuélvalo como quiera)',
+  },
   driver: 'Conductor',
   driverLine: (age, country) => `Conductor principal de ${age} años, residente en ${country}.`,
   licence:
@@ -139,12 +187,21 @@ const ES: Copy = {
 };
 
 const COPY: Record<Language, Copy> = { en: EN, pt: PT, es: ES };
-const local = (value: string) => value.replace('T', ' ');
+
+/** A country of residence by its name in the language ('PT' -> 'Portugal'), else its code. */
+function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames(DOCUMENT_LOCALES[language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** The terms' sections in a language. */
 export function carTermsOf(car: TermsCar, language: Language, expiresAt: string): CarTerms {
   const t = COPY[language];
-  const money = (value: { amount: number; currency: string }) => formatMoney(value, language);
+  const format = documentFormat(language);
+  const { money, dateTime } = format;
   return {
     carId: car.carId,
     language,
@@ -163,22 +220,27 @@ export function carTermsOf(car: TermsCar, language: Language, expiresAt: string)
       {
         heading: t.pickupReturn,
         lines: [
-          t.pickUp(car.pickup.address, local(car.pickUpDateTime), car.pickup.timeZone),
-          t.dropOff(car.dropoff.address, local(car.returnDateTime), car.dropoff.timeZone),
+          t.pickUp(car.pickup.address, dateTime(car.pickUpDateTime), car.pickup.timeZone),
+          t.dropOff(car.dropoff.address, dateTime(car.returnDateTime), car.dropoff.timeZone),
           t.days(car.rentalDays),
         ],
       },
       {
         heading: t.price,
-        lines: car.charges.map((charge) => t.payAt(charge.label, money(charge.amount), charge.payAt === 'counter')),
+        lines: car.charges.map((charge) =>
+          t.payAt(t.charges[charge.kind](car.rentalDays), money(charge.amount), charge.payAt === 'counter'),
+        ),
       },
-      { heading: t.driver, lines: [t.driverLine(car.driverAge, car.countryOfResidence), t.licence] },
+      {
+        heading: t.driver,
+        lines: [t.driverLine(car.driverAge, countryName(car.countryOfResidence, language)), t.licence],
+      },
       { heading: t.cover, lines: [t.excess(money(car.excess)), t.deposit(money(car.deposit))] },
       {
         heading: t.mileageFuel,
         lines: [
           t.mileage(car.mileage.unlimited, car.mileage.freeKmPerDay, car.mileage.extraKm && money(car.mileage.extraKm)),
-          t.fuel(car.fuelPolicy),
+          t.fuel(t.fuelPolicies[car.fuelPolicy] ?? car.fuelPolicy),
         ],
       },
       {
@@ -186,7 +248,7 @@ export function carTermsOf(car: TermsCar, language: Language, expiresAt: string)
         lines:
           (car.cancellationPolicy.refundable ?? car.cancellationPolicy.charge.includedRateInd)
             ? [
-                t.freeUntil(local(car.cancellationPolicy.freeUntilLocal), car.pickup.timeZone),
+                t.freeUntil(dateTime(car.cancellationPolicy.freeUntilLocal), car.pickup.timeZone),
                 t.late(money(car.lateCancellationFee)),
                 t.noShow,
               ]

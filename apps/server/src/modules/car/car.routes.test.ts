@@ -6,6 +6,7 @@ import { carSearch, checkout, LISBON_AIRPORT, PORTO_AIRPORT, searchCars } from '
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
+import { documentFormat } from '../../platform/pdf/document-format';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { SandboxCarSupplier } from '../../suppliers/cars/sandbox/sandbox-car-supplier';
 
@@ -211,7 +212,7 @@ describe('details and rental terms', () => {
     expect(terms.language).toBe('en');
     const cancellation = terms.sections.find((section) => section.heading === 'Cancellation');
     expect(cancellation?.lines[0]).toBe(
-      `Free cancellation until ${car.cancellationPolicy.freeUntilLocal.replace('T', ' ')} (local time, Europe/Lisbon): 48 hours before pick-up.`,
+      `Free cancellation until ${documentFormat('en').dateTime(car.cancellationPolicy.freeUntilLocal)} (local time, Europe/Lisbon): 48 hours before pick-up.`,
     );
 
     const pdf = await api(t, null, { method: 'GET', url: car.termsUrl });

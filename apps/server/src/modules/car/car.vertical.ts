@@ -65,11 +65,7 @@ export const bookingTermsPath = (referenceNumber: string) =>
 const local = (value: string) => value.replace('T', ' ');
 
 /** The booking's rental terms as a PDF (the booking's own copy: the car as booked). */
-export function bookingTermsPdf(
-  record: BookingRecord<CarBookingDetails>,
-  agencyName: string,
-  language: Language = 'en',
-) {
+export function bookingTermsPdf(record: BookingRecord<CarBookingDetails>, agencyName: string, language: Language) {
   const terms = carTermsOf(record.details.car, language, record.details.car.expiresAt);
   return renderCarTermsPdf(terms, agencyName, record.row.referenceNumber);
 }
@@ -132,6 +128,7 @@ export function carVertical(
 
     // The pick-up day at the pick-up location.
     travelDate: (details) => details.car.pickUpDateTime.slice(0, 10),
+    lastTravelDate: (details) => details.car.returnDateTime.slice(0, 10),
     // The company keeps the car until the booking is paid or removed (DELETE /api/car-rental/{id}).
     holdUntil: () => null,
 
@@ -177,7 +174,7 @@ export function carVertical(
             {
               filename: `rental-terms-${mail.record.row.referenceNumber}.pdf`,
               contentType: 'application/pdf',
-              content: await bookingTermsPdf(mail.record, agencyName),
+              content: await bookingTermsPdf(mail.record, agencyName, mail.language),
             },
           ],
         };

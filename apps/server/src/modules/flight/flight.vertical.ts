@@ -103,6 +103,7 @@ export function flightVertical(search: FlightSearchService, supplier: FlightSupp
     },
 
     travelDate: (details) => departureDateOf(details.flights),
+    lastTravelDate: (details) => details.flights.at(-1)?.arrivalTime.slice(0, 10) ?? null,
     holdUntil: (details) => details.ticketingTimeLimit,
 
     withOrder(details, order) {

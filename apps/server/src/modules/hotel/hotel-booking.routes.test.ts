@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelBooking, HotelRate, PriceLine } from '@travel/contracts';
 import { COASTAL, readOutbox } from '../../testing/auth-helpers';
-import { CARD, cardToken, openWorld, paymentRowsOf, payRequestAt, type World } from '../../testing/booking-helpers';
+import {
+  CARD,
+  cardToken,
+  openWorld,
+  payByCard,
+  paymentRowsOf,
+  payRequestAt,
+  readerCookie,
+  type World,
+} from '../../testing/booking-helpers';
 import {
   createHotelQuote,
   findHotelRate,
@@ -15,6 +24,7 @@ import {
 } from '../../testing/hotel-helpers';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
+import { documentFormat } from '../../platform/pdf/document-format';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { RoomRate } from '../../suppliers/hotels/port';
 
@@ -26,6 +36,7 @@ let t: TestApp;
 let w: World;
 const CONTACT = { email: 'ana.hotel@example.test', phone: '+351 912 345 678' };
 const CLIENT = { email: 'client@demo.test' };
+const en = documentFormat('en');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,15 +80,9 @@ async function booked(test: (rate: RoomRate) => boolean, stay: StayOptions = {})
   return { booking: res.json().data as HotelBooking, rate, quote };
 }
 
-async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}) {
+async function paid(test: (rate: RoomRate) => boolean, stay: StayOptions = {}, language: 'en' | 'pt' | 'es' = 'en') {
   const made = await booked(test, stay);
-  const res = await payRequestAt(
-    t,
-    '/api/v2/hotel/payment',
-    w.client,
-    made.booking.referenceNumber,
-    await cardToken(t),
-  );
+  const res = await payByCard(t, '/api/v2/hotel/payment', w.client, made.booking.referenceNumber, language);
   expect(res.statusCode, res.body).toBe(200);
   return { ...made, booking: res.json().data.booking as HotelBooking };
 }
@@ -283,6 +288,66 @@ describe('booking a hotel quote', () => {
   });
 });
 
+describe("the voucher in its reader's language", () => {
+  const pt = documentFormat('pt');
+  const es = documentFormat('es');
+
+  it("pt: the voucher attached to the confirmation is in the customer's language, dates and amounts as pt-BR writes them", async () => {
+    // Paid from the site in Portuguese: the confirmation mail and its voucher are in it.
+    const { booking } = await paid(freeUntilLater, {}, 'pt');
+    const mails = await readOutbox(t, { to: CONTACT.email, template: 'hotel-confirmed' });
+    const mail = mails.find((m) => m.subject.includes(booking.referenceNumber));
+    expect(mail?.subject).toBe(`Reserva de hotel confirmada: ${booking.referenceNumber}`);
+    expect(mail?.attachments[0]?.filename).toBe(`voucher-${booking.referenceNumber}.pdf`);
+    const printed = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
+    const policy = booking.cancellationPolicy;
+    const room = booking.rooms[0];
+    for (const expected of [
+      'Voucher do hotel',
+      `Referência da reserva: ${booking.referenceNumber}`,
+      `Confirmação do fornecedor: ${booking.supplierReference} (${booking.vendor})`,
+      'Estadia (datas locais do hotel)',
+      `Check-in: ${pt.day(booking.stayPeriod.start)}`,
+      `Check-out: ${pt.day(booking.stayPeriod.end)}`,
+      // The hotel's own words (room, board) stay as the supplier gives them.
+      `Quarto 1: ${room?.roomName}, regime: ${room?.boardName}`,
+      'Quartos e hóspedes',
+      'Condições de cancelamento',
+      `Cancelamento grátis até ${pt.dateTime(policy.freeCancellationUntilLocal ?? '')} (hora do hotel, ${policy.timeZone}).`,
+      `Pago: ${pt.money({ amount: booking.breakdown.total, currency: booking.breakdown.currency })}`,
+    ])
+      expect(printed).toContain(expected);
+    expect(printed).toMatch(/Check-in: [\p{L}-]+, \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(printed).toMatch(/Cancelamento grátis até \d{1,2} de \p{L}+ de \d{4} às \d{2}:\d{2}/u);
+    expect(printed).toMatch(/Pago: \S+\u00a0[\d.]+,\d{2}$/mu);
+    expect(printed).not.toContain('Booking reference');
+    expect(printed).not.toContain('Paid:');
+  });
+
+  it('es: the downloaded voucher follows the language cookie of the reader over the browser header', async () => {
+    const { booking } = await paid(freeUntilLater);
+    const pdf = await api(t, w.client, { method: 'GET', url: booking.pdfurl ?? '', ...readerCookie('es') });
+    expect(pdf.statusCode).toBe(200);
+    const printed = pdfText(pdf.rawPayload);
+    const policy = booking.cancellationPolicy;
+    for (const expected of [
+      'Bono de hotel',
+      `Referencia de la reserva: ${booking.referenceNumber}`,
+      'Estancia (fechas locales del hotel)',
+      `Entrada: ${es.day(booking.stayPeriod.start)}`,
+      `Salida: ${es.day(booking.stayPeriod.end)}`,
+      `Habitación 1: ${booking.rooms[0]?.roomName}, régimen: ${booking.rooms[0]?.boardName}`,
+      'Condiciones de cancelación',
+      `Cancelación gratuita hasta ${es.dateTime(policy.freeCancellationUntilLocal ?? '')} (hora del hotel, ${policy.timeZone}).`,
+      `Pagado: ${es.money({ amount: booking.breakdown.total, currency: booking.breakdown.currency })}`,
+    ])
+      expect(printed).toContain(expected);
+    expect(printed).toMatch(/Entrada: \p{L}+, \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(printed).toMatch(/Pagado: [\d.]+,\d{2}\u00a0\S+$/mu);
+    expect(printed).not.toContain('Check-in');
+  });
+});
+
 describe('paying, the voucher and the confirmation mail', () => {
   it('is paid by card, confirmed, with its voucher PDF for its customer and agency only', async () => {
     const { booking } = await paid(freeUntilLater);
@@ -307,13 +372,15 @@ describe('paying, the voucher and the confirmation mail', () => {
       'Blue Horizon Travel',
       `Booking reference: ${booking.referenceNumber}`,
       `Supplier confirmation: ${booking.supplierReference} (${booking.vendor})`,
-      `Check-in: ${booking.stayPeriod.start}`,
-      `Check-out: ${booking.stayPeriod.end}`,
+      `Check-in: ${en.day(booking.stayPeriod.start)}`,
+      `Check-out: ${en.day(booking.stayPeriod.end)}`,
       `Room 1: ${booking.rooms[0]?.roomName}, board: ${booking.rooms[0]?.boardName}`,
       'Ana Silva',
-      `Free cancellation until ${policy.freeCancellationUntilLocal?.replace('T', ' ')} (hotel time, ${policy.timeZone})`,
+      `Free cancellation until ${en.dateTime(policy.freeCancellationUntilLocal ?? '')} (hotel time, ${policy.timeZone})`,
+      `Paid: ${en.money({ amount: booking.breakdown.total, currency: booking.breakdown.currency })}`,
     ])
       expect(printed).toContain(expected);
+    expect(printed).toMatch(/Check-in: \p{L}+, \p{L}+ \d{1,2}, \d{4}/u);
     // The agency's agent may open it; another client or another agency may not.
     expect((await api(t, w.agent, { method: 'GET', url: booking.pdfurl ?? '' })).statusCode).toBe(200);
     expectError(await api(t, w.otherClient, { method: 'GET', url: booking.pdfurl ?? '' }), 404, 'NOT_FOUND');

@@ -5,7 +5,7 @@ import {
   translateMessage,
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
-import { contextOf } from '../../platform/http/request-context';
+import { contextOf, readerLanguage } from '../../platform/http/request-context';
 import { sendPdf } from '../../platform/pdf/pdf-document';
 import { userOf, type App } from '../../platform/http/types';
 import { recordOf } from '../booking/vertical';
@@ -79,6 +79,7 @@ export function hotelBookingRoutes(bookings: VerticalBookings<HotelTypes>) {
           supplierReference: row.supplierReference,
           total: { amount: row.totalAmount, currency: row.currency },
           details: recordOf(bookings.adapter, row).details,
+          language: readerLanguage(request),
         });
         return sendPdf(reply, `voucher-${row.referenceNumber}.pdf`, pdf);
       },

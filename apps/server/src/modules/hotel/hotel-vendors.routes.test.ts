@@ -7,7 +7,7 @@ import { hotelSearch, pollUntilComplete, startSearch } from '../../testing/hotel
 import { MINUTE_MS, moveClock, restoreClock } from '../../testing/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemo } from '../../seed/seed';
-import { backgroundJobs } from '../../jobs';
+import { runJob } from '../../testing/jobs';
 import { hotelSearches } from '../../platform/db/schema';
 
 /** An app whose vendors misbehave as `env` says. */
@@ -26,17 +26,6 @@ async function poll(t: TestApp, token: string, corelationId: string): Promise<Ho
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as HotelPage;
-}
-
-function runJob(t: TestApp, name: string) {
-  const job = backgroundJobs({
-    db: t.db,
-    bookingPayments: t.services.bookingPayments,
-    verticals: t.services.verticals,
-    subscriptions: t.services.subscriptions,
-  }).find((j) => j.name === name);
-  if (!job) throw new Error(`no job ${name}`);
-  return job.run(new AbortController().signal);
 }
 
 afterEach(() => restoreClock());

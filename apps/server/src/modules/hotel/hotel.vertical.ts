@@ -250,6 +250,7 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
     },
 
     travelDate: (details) => details.stay.checkIn,
+    lastTravelDate: (details) => details.stay.checkOut,
     // The vendor keeps the room until the booking is paid or cancelled (DELETE /api/hotel/{id}).
     holdUntil: () => null,
 
@@ -295,6 +296,7 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
             supplierReference: mail.record.row.supplierReference,
             total: { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
             details: mail.record.details,
+            language: mail.language,
           }),
         ],
       }),

@@ -1,10 +1,18 @@
-import type { ProposalDetail, ProposalListQuery, ProposalStatus, ProposalSummary } from '@travel/contracts';
+import {
+  isEditableProposal,
+  type ProposalDetail,
+  type ProposalDraftBody,
+  type ProposalListQuery,
+  type ProposalStatus,
+  type ProposalSummary,
+} from '@travel/contracts';
 import type { Db } from '../../platform/db/client';
 import type { ProposalRow, UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { proposalScopeOf } from '../../platform/http/policy';
 import type { RequestContext } from '../../platform/http/request-context';
 import { proposalRepo } from './proposal.repo';
+import type { ProposalDrafts } from './proposal-draft.service';
 import type { ProposalService } from './proposal.service';
 
 type Listed = Awaited<ReturnType<typeof proposalRepo.list>>['rows'][number];
@@ -40,6 +48,7 @@ export class ProposalDesk {
   constructor(
     private readonly db: Db,
     private readonly proposals: ProposalService,
+    private readonly drafts: ProposalDrafts,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -51,9 +60,11 @@ export class ProposalDesk {
 
   async detail(ctx: RequestContext, user: UserRow, id: string): Promise<ProposalDetail> {
     await proposalRepo.linkBookings(this.db, user.agencyId, this.now());
+    await this.proposals.extras.link(user.agencyId);
     const row = await this.find(user, id);
     const { proposal } = row;
     return {
+      extras: await this.proposals.extras.detail(user.agencyId, proposal.id),
       ...summaryOf(row, await this.proposals.statusNow(proposal)),
       note: proposal.note,
       occupancies: proposal.stay.occupancies,
@@ -63,6 +74,15 @@ export class ProposalDesk {
       history: proposal.history,
       dealUrl: this.proposals.dealUrl(ctx.agency, proposal.id),
     };
+  }
+
+  /** Changes a draft's options, note and validity (PUT); a proposal once sent is refused with a 400 saying so. */
+  async editDraft(ctx: RequestContext, user: UserRow, id: string, body: ProposalDraftBody): Promise<ProposalDetail> {
+    const { proposal } = await this.find(user, id);
+    if (!isEditableProposal(await this.proposals.statusNow(proposal)))
+      throw new AppError('VALIDATION_FAILED', { message: 'error.proposalNotDraft' });
+    await this.drafts.update(ctx, user, proposal, body);
+    return this.detail(ctx, user, id);
   }
 
   /** E-mails the deal's link to the client: a draft becomes sent; a sent or viewed one goes again. */

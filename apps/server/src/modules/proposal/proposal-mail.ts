@@ -1,7 +1,40 @@
+import type { Language, ProposalExtraKind } from '@travel/contracts';
 import { moduleMail, type MailTexts, type ModuleMail } from '../../platform/mail/templates';
 
 /** The client's answer as the agent's mail names it. */
 export type ProposalAnswer = 'approved' | 'disapproved' | 'booking_requested';
+
+/** An extra as the client's mail names it. */
+export interface MailExtra {
+  kind: ProposalExtraKind;
+  title: string;
+  provider: string;
+  /** The total priced for the client when proposed, in the recipient's language. */
+  price: string;
+}
+
+const EXTRA_WORDS: Record<Language, { intro: string } & Record<ProposalExtraKind, string>> = {
+  en: { intro: 'Also proposed for your trip:', flight: 'Flight', car: 'Car rental', activity: 'Activity' },
+  pt: { intro: 'Também proposto para a sua viagem:', flight: 'Voo', car: 'Aluguel de carro', activity: 'Atividade' },
+  es: {
+    intro: 'También le proponemos para su viaje:',
+    flight: 'Vuelo',
+    car: 'Alquiler de coche',
+    activity: 'Actividad',
+  },
+};
+
+/** The mail's lines naming the extras (none when there are none): what each is, by whom, its price. */
+const extraLines = (extras: MailExtra[], language: Language): string[] => {
+  const words = EXTRA_WORDS[language];
+  if (extras.length === 0) return [];
+  return [
+    words.intro,
+    ...extras.map(
+      (extra) => `${words[extra.kind]}: ${extra.title}${extra.provider ? ` (${extra.provider})` : ''}, ${extra.price}`,
+    ),
+  ];
+};
 
 type ProposalMail =
   | {
@@ -9,6 +42,8 @@ type ProposalMail =
       client: string;
       agent: string;
       hotels: string[];
+      /** The flight, car and activity beside the hotels, each with its price for the client (formatted). */
+      extras: MailExtra[];
       note: string;
       validUntil: string;
       link: string;
@@ -31,6 +66,7 @@ const TEXTS: MailTexts<ProposalMail> = {
         lines: [
           `Hello ${t.client},`,
           `${t.agent} chose ${t.hotels.length === 1 ? 'a hotel' : `${t.hotels.length} hotels`} for you: ${t.hotels.join(', ')}.`,
+          ...extraLines(t.extras, 'en'),
           ...(t.note ? [`"${t.note}"`] : []),
           'Prices are checked again when you open it. Approve the one you like, ask us to book it, or tell us why not.',
         ],
@@ -55,6 +91,7 @@ const TEXTS: MailTexts<ProposalMail> = {
         lines: [
           `Olá ${t.client},`,
           `${t.agent} escolheu ${t.hotels.length === 1 ? 'um hotel' : `${t.hotels.length} hotéis`} para você: ${t.hotels.join(', ')}.`,
+          ...extraLines(t.extras, 'pt'),
           ...(t.note ? [`"${t.note}"`] : []),
           'Os preços são verificados de novo quando você a abrir. Aprove o que preferir, peça para reservarmos ou diga por que não.',
         ],
@@ -79,6 +116,7 @@ const TEXTS: MailTexts<ProposalMail> = {
         lines: [
           `Hola ${t.client},`,
           `${t.agent} eligió ${t.hotels.length === 1 ? 'un hotel' : `${t.hotels.length} hoteles`} para usted: ${t.hotels.join(', ')}.`,
+          ...extraLines(t.extras, 'es'),
           ...(t.note ? [`"${t.note}"`] : []),
           'Los precios se comprueban de nuevo al abrirla. Apruebe el que prefiera, pídanos que lo reservemos o díganos por qué no.',
         ],

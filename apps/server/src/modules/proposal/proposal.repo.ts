@@ -71,6 +71,20 @@ export const proposalRepo = {
     return moved.length === 1;
   },
 
+  /** A draft's options, note and validity replaced; false when it is no longer a draft. */
+  async updateDraft(
+    db: DbOrTx,
+    id: string,
+    set: Pick<ProposalRow, 'note' | 'options' | 'validUntil' | 'updatedAt'>,
+  ): Promise<boolean> {
+    const changed = await db
+      .update(proposals)
+      .set(set)
+      .where(and(eq(proposals.id, id), eq(proposals.status, 'draft')))
+      .returning({ id: proposals.id });
+    return changed.length === 1;
+  },
+
   /** A re-send: the same status, when it went out again. */
   async markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
     await db.update(proposals).set({ sentAt: at, updatedAt: at }).where(eq(proposals.id, id));

@@ -1,4 +1,4 @@
-import type { HotelDeal, HotelPage } from '@travel/contracts';
+import type { HotelDeal, HotelPage, HotelRate } from '@travel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { proposals, type UserRow } from '../../platform/db/schema';
@@ -8,6 +8,7 @@ import { pollUntilComplete, startSearch } from '../../testing/hotel-helpers';
 import { api, expectError } from '../../testing/http-helpers';
 import { firstRateOf } from '../../testing/proposal-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sameRateAs } from './proposal.service';
 import { seedDemo } from '../../seed/seed';
 
 let t: TestApp;
@@ -30,6 +31,25 @@ afterAll(() => t.close());
 afterEach(() => restoreClock());
 
 const firstRate = (index: number) => firstRateOf(t, agentToken, corelationId, hotels, index);
+
+/** Every rate a hotel of the search offers. */
+async function ratesOf(hotelId: string): Promise<HotelRate[]> {
+  const res = await api(t, agentToken, {
+    method: 'GET',
+    url: `/api/v3/hotel/get-rooms-and-rates?hotelid=${hotelId}&corelationId=${corelationId}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.roomLists as { rates: HotelRate[] }[]).flatMap((room) => room.rates);
+}
+
+/** A rate key of another hotel of the search whose room, board and terms `own` does not offer. */
+async function foreignRateKey(own: HotelRate[]): Promise<string> {
+  for (const hotel of hotels.slice(1)) {
+    const rate = (await ratesOf(hotel.hotelId)).find((candidate) => !sameRateAs(candidate, own));
+    if (rate) return rate.rateKey;
+  }
+  throw new Error('every hotel of the search offers the same rooms');
+}
 
 async function propose(count = 2) {
   const options = await Promise.all(
@@ -141,10 +161,11 @@ describe('POST /api/agency/proposal', () => {
       'VALIDATION_FAILED',
       { details: { 'options.0.rateKey': 'Invalid value' } },
     );
-    // A real key, but of another hotel: a key names no hotel, the hotel's own rates decide.
-    const other = await firstRate(1);
+    // A real key, but of another hotel's room this one does not have: a key names no hotel, the
+    // hotel's own rates decide (two hotels may share a room type, board and terms).
+    const foreign = await foreignRateKey(await ratesOf(hotelId));
     expectError(
-      await post(agentToken, { corelationId, options: [{ hotelId, vendor, rateKey: `${other.rate.rateKey}` }] }),
+      await post(agentToken, { corelationId, options: [{ hotelId, vendor, rateKey: foreign }] }),
       400,
       'VALIDATION_FAILED',
       { details: { 'options.0.rateKey': 'Invalid value' } },

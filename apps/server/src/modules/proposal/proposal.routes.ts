@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   messageBodySchema,
   proposalAnswerBodySchema,
+  proposalDraftBodySchema,
   proposalDetailResponseSchema,
   proposalListQuerySchema,
   proposalListResponseSchema,
@@ -78,6 +79,23 @@ export function proposalRoutes(proposals: ProposalService, desk: ProposalDesk) {
         },
       },
       async (request) => ({ data: await desk.detail(contextOf(request), userOf(request), request.params.id) }),
+    );
+
+    app.put(
+      '/agency/proposal/:id',
+      {
+        config: { permission: 'proposals.manage' },
+        schema: {
+          tags,
+          summary: "Change a draft's hotel options, extras, note and validity before it is sent (a sent one: 400)",
+          params: idParamsSchema,
+          body: proposalDraftBodySchema,
+          response: { 200: proposalDetailResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await desk.editDraft(contextOf(request), userOf(request), request.params.id, request.body),
+      }),
     );
 
     app.patch(

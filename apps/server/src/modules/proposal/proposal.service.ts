@@ -1,5 +1,6 @@
 import {
   canMoveProposal,
+  formatMoney,
   proposalStatusAt,
   type HotelDeal,
   type HotelProposalBody,
@@ -21,6 +22,9 @@ import { daysBetween, localDateAt } from '../../suppliers/shared/zone-time';
 import { clientOf } from '../booking/customer';
 import type { HotelService } from '../hotel/hotel.service';
 import { userRepo } from '../user/user.repo';
+import type { ExtraPricing } from './proposal-extra.port';
+import type { ProposalExtras } from './proposal-extras';
+import { proposalExtraRepo } from './proposal-extra.repo';
 import { proposalMail } from './proposal-mail';
 import { proposalRepo } from './proposal.repo';
 
@@ -54,6 +58,7 @@ export class ProposalService {
   constructor(
     private readonly db: Db,
     private readonly hotels: HotelService,
+    readonly extras: ProposalExtras,
     private readonly site: PublicSite,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -78,9 +83,12 @@ export class ProposalService {
         })
       : null;
     const { stay, currency } = await this.hotels.searchStay(agency, agent, body.corelationId);
-    const options = await Promise.all(
-      body.options.map((wanted, index) => this.optionOf(agency, client ?? agent, stay, currency, wanted, index)),
-    );
+    const [options, extras] = await Promise.all([
+      Promise.all(
+        body.options.map((wanted, index) => this.optionOf(agency, client ?? agent, stay, currency, wanted, index)),
+      ),
+      this.extras.propose({ agency, pricedFor: client ?? agent, currency }, body.extras),
+    ]);
     const now = this.now();
     const row = await this.db.transaction(async (tx) => {
       const created = await proposalRepo.insert(tx, {
@@ -103,6 +111,7 @@ export class ProposalService {
         createdAt: now,
         updatedAt: now,
       });
+      await this.extras.save(tx, agency.id, created.id, extras);
       if (body.send) await this.mailClient(tx, ctx, created, agent.name);
       return created;
     });
@@ -110,7 +119,7 @@ export class ProposalService {
   }
 
   /** One wanted rate checked with its vendor and kept as the room, board and terms it is, with its price now. */
-  private async optionOf(
+  async optionOf(
     agency: AgencyRow,
     pricedFor: UserRow,
     stay: Awaited<ReturnType<HotelService['searchStay']>>['stay'],
@@ -151,6 +160,8 @@ export class ProposalService {
   async mailClient(db: Parameters<typeof sendMail>[0], ctx: RequestContext, proposal: ProposalRow, agentName: string) {
     const client = proposal.clientId ? await userRepo.findById(db, ctx.agency.id, proposal.clientId) : null;
     const language = client?.language ?? ctx.language;
+    // Read in the change's transaction: a proposal sent as it is made has its extras saved there.
+    const extras = await proposalExtraRepo.ofProposal(db, ctx.agency.id, proposal.id);
     await sendMail(
       db,
       ctx,
@@ -161,6 +172,12 @@ export class ProposalService {
         client: proposal.clientName,
         agent: agentName,
         hotels: proposal.options.map((option) => option.hotelName),
+        extras: extras.map(({ extra }) => ({
+          kind: extra.kind,
+          title: extra.summary.title,
+          provider: extra.summary.provider,
+          price: formatMoney({ amount: extra.summary.total, currency: proposal.currency }, language),
+        })),
         note: proposal.note,
         validUntil: mailDate(proposal.validUntil, language),
         link: this.dealUrl(ctx.agency, proposal.id),
@@ -269,6 +286,7 @@ export class ProposalService {
    */
   async deal(agency: AgencyRow, proposalId: string): Promise<HotelDeal> {
     await proposalRepo.linkBookings(this.db, agency.id, this.now());
+    await this.extras.link(agency.id);
     const found = await proposalRepo.find(this.db, agency.id, proposalId);
     if (!found || found.proposal.status === 'draft') throw new AppError('NOT_FOUND');
     const { agentName } = found;
@@ -303,6 +321,8 @@ export class ProposalService {
         };
       }),
     );
+    const extraPricing: ExtraPricing | null =
+      isPriced && pricedFor ? { agency, pricedFor, currency: proposal.currency } : null;
     return {
       proposalId: proposal.id,
       chosenOption: proposal.chosenOption,
@@ -318,6 +338,7 @@ export class ProposalService {
       nationality: proposal.stay.nationality,
       currency: proposal.currency,
       options,
+      extras: await this.extras.deal(agency.id, proposal.id, extraPricing),
     };
   }
 
@@ -349,7 +370,7 @@ export class ProposalService {
   }
 
   /** Whose markup prices the deal: its client's when one of the agency's users, else its agent's. */
-  private async pricedFor(agency: AgencyRow, proposal: ProposalRow): Promise<UserRow | null> {
+  async pricedFor(agency: AgencyRow, proposal: ProposalRow): Promise<UserRow | null> {
     const id = proposal.clientId ?? proposal.agentId;
     return (
       (await userRepo.findById(this.db, agency.id, id)) ??

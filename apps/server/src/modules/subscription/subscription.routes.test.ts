@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@travel/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
 import { buildAgency, buildCoupon } from '../../seed/builders';
@@ -8,7 +9,7 @@ import { moveClock, restoreClock } from '../../testing/clock';
 import { api, expectError } from '../../testing/http-helpers';
 import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { backgroundJobs } from '../../jobs';
+import { runJob } from '../../testing/jobs';
 import { agencies, coupons, invoices } from '../../platform/db/schema';
 import { agencyRepo } from '../agency/agency.repo';
 
@@ -28,19 +29,21 @@ interface Shop {
   id: string;
   code: string;
   host: string;
+  agencyName: string;
   ownerEmail: string;
   /** A fresh owner session (sessions lapse when the clock moves on). */
   owner(): Promise<string>;
 }
 
-/** A new agency (subscribed, as the seed's are) with its owner. */
-async function newShop(): Promise<Shop> {
+/** A new agency (subscribed, as the seed's are) with its owner, who reads `language`. */
+async function newShop(language: Language = 'en'): Promise<Shop> {
   const row = await agencyRepo.upsertByCode(t.db, buildAgency());
-  const owner = await createUser(t, row.code, { userType: 'AgencyOwner', password: STRONG_PASSWORD });
+  const owner = await createUser(t, row.code, { userType: 'AgencyOwner', password: STRONG_PASSWORD, language });
   return {
     id: row.id,
     code: row.code,
     host: `${row.subdomain}.localhost`,
+    agencyName: row.agencyName,
     ownerEmail: owner.email,
     owner: () => openSession(t, row.code, owner.email),
   };
@@ -53,16 +56,7 @@ async function saveCard(shop: Shop, number: string = CARD.visa) {
   return call(shop, 'PATCH', '/api/agency/subscriptions/payment-methods', { token: await cardToken(t, number) });
 }
 
-async function runRenewals() {
-  const job = backgroundJobs({
-    db: t.db,
-    bookingPayments: t.services.bookingPayments,
-    verticals: t.services.verticals,
-    subscriptions: t.services.subscriptions,
-  }).find((entry) => entry.name === 'subscription-renewal');
-  if (!job) throw new Error('no renewal job');
-  await job.run(new AbortController().signal);
-}
+const runRenewals = () => runJob(t, 'subscription-renewal');
 
 const agencyRow = async (id: string) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0];
 
@@ -122,6 +116,16 @@ describe('subscription calls', () => {
       publicKey: 'pk_test_sandbox',
       tokenUrl: '/sandbox-gateway/v1/tokens',
     });
+    // The card form posts the card there with that key; another key is refused.
+    const card = { number: CARD.visa, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ana Silva' };
+    const tokenize = (authorization: string) =>
+      t.request(DEMO, { method: 'POST', url: '/sandbox-gateway/v1/tokens', headers: { authorization }, payload: card });
+    const accepted = await tokenize('Bearer pk_test_sandbox');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ token: expect.stringMatching(/^tok_/), brand: 'visa', last4: '4242' });
+    const refused = await tokenize('Bearer pk_test_other');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Invalid public key', code: 'UNAUTHORIZED' });
   });
 
   it('subscribes with a coupon: charged, invoiced with a number, PDF mailed to the owner', async () => {
@@ -179,6 +183,55 @@ describe('subscription calls', () => {
     );
     const billings = (await call(shop, 'GET', '/api/agency/subscriptions/billings')).json().data;
     expect(billings.invoices.map((invoice: { number: string }) => invoice.number)).toEqual([data.invoice.number]);
+  });
+
+  it("invoices in the owner's language: the mail, its PDF and the downloaded PDF, amounts and dates per locale", async () => {
+    const shop = await newShop('pt');
+    await saveCard(shop);
+    const res = await call(shop, 'POST', '/api/agency/subscriptions', {
+      planType: 'Pro',
+      duration: 'annual',
+      couponCode: 'launch50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { invoice } = res.json().data;
+    // Pro annual: 12 × 79.00 less 20 % = 758.40, half off = 379.20, 10 % tax = 37.92.
+    expect(invoice.total).toEqual({ amount: 41_712, currency: 'USD' });
+
+    const [mail] = await readOutbox(t, { to: shop.ownerEmail, template: 'subscription-invoice' });
+    expect(mail?.subject).toBe(`Fatura ${invoice.number} de ${shop.agencyName}`);
+    expect(mail?.text).toContain('recebemos US$\u00a0417,12 pela assinatura');
+    expect(mail?.html).toContain(`href="http://${shop.host}/subscription"`);
+    const attached = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
+    expect(attached).toContain(`Fatura ${invoice.number}`);
+    expect(attached).toContain(`Faturado para: ${shop.agencyName}`);
+    expect(attached).toContain('Plano Pro, anual');
+    expect(attached).toContain('Subtotal: US$\u00a0758,40');
+    expect(attached).toContain('Desconto (LAUNCH50): -US$\u00a0379,20');
+    expect(attached).toContain('Imposto (10%): US$\u00a037,92');
+    expect(attached).toContain('Total pago: US$\u00a0417,12');
+    expect(attached).toContain('Pago com cartão: visa terminado em 4242');
+    const today = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+    expect(attached).toContain(`Data: ${today}`);
+    expect(attached).toMatch(/Período: de \d{1,2} de \p{L}+ de \d{4} a \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(attached).not.toContain('Total paid');
+
+    // The downloaded PDF follows the reader's language (Accept-Language): Spanish here.
+    const spanish = await api(
+      t,
+      await shop.owner(),
+      { method: 'GET', url: invoice.pdfUrl, headers: { 'accept-language': 'es' } },
+      shop.host,
+    );
+    const text = pdfText(spanish.rawPayload);
+    expect(text).toContain(`Factura ${invoice.number}`);
+    expect(text).toContain('Facturado a:');
+    expect(text).toContain('Plan Pro, anual');
+    expect(text).toContain('Subtotal: 758,40\u00a0US$');
+    expect(text).toContain('Descuento (LAUNCH50): -379,20\u00a0US$');
+    expect(text).toContain('Total pagado: 417,12\u00a0US$');
+    expect(text).toContain('Pagado con tarjeta: visa terminada en 4242');
+    expect(text).toMatch(/Periodo: del \d{1,2} de \p{L}+ de \d{4} al \d{1,2} de \p{L}+ de \d{4}/u);
   });
 
   it("refuses unknown, expired and used-up coupons with the server's message, charging nothing", async () => {

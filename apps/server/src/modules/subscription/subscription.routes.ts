@@ -14,10 +14,15 @@ import {
 } from '@travel/contracts';
 import { sendPdf } from '../../platform/pdf/pdf-document';
 import { tenantOf, type App } from '../../platform/http/types';
+import type { PaymentGateway } from '../../platform/payments/port';
 import type { SubscriptionService } from './subscription.service';
+import { readerLanguage } from '../../platform/http/request-context';
 
 /** Every call of the agency's subscription, for its owner and admins (`subscription.manage`). */
-export function subscriptionRoutes(subscriptions: SubscriptionService, gateway: { name: string; publicKey: string }) {
+export function subscriptionRoutes(
+  subscriptions: SubscriptionService,
+  gateway: Pick<PaymentGateway, 'name' | 'client'>,
+) {
   return async (app: App): Promise<void> => {
     const manage = { permission: 'subscription.manage' as const };
 
@@ -146,7 +151,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, gateway: 
         schema: { tags: ['subscription'], summary: 'An invoice as a PDF', params: invoiceParamsSchema },
       },
       async (request, reply) => {
-        const file = await subscriptions.invoiceFile(tenantOf(request), request.params.id);
+        const file = await subscriptions.invoiceFile(tenantOf(request), request.params.id, readerLanguage(request));
         return sendPdf(reply, file.filename, file.pdf);
       },
     );
@@ -162,7 +167,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, gateway: 
         },
       },
       async () => ({
-        data: { gateway: gateway.name, publicKey: gateway.publicKey, tokenUrl: '/sandbox-gateway/v1/tokens' },
+        data: { gateway: gateway.name, publicKey: gateway.client.publicKey, tokenUrl: gateway.client.tokenUrl },
       }),
     );
   };

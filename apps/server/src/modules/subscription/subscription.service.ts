@@ -15,6 +15,7 @@ import {
   type Billings,
   type Duration,
   type InvoiceSummary,
+  type Language,
   type MessageKey,
   type PaymentMethod,
   type Plan,
@@ -323,11 +324,11 @@ export class SubscriptionService {
     return this.methodView(await this.payOverdue(agency, updated), null);
   }
 
-  /** The invoice of this agency as a PDF (another agency's: not found). */
-  async invoiceFile(agency: AgencyRow, id: string): Promise<{ filename: string; pdf: Buffer }> {
+  /** The invoice of this agency as a PDF in the reader's language (another agency's: not found). */
+  async invoiceFile(agency: AgencyRow, id: string, language: Language): Promise<{ filename: string; pdf: Buffer }> {
     const row = await subscriptionRepo.invoice(this.db, agency.id, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return { filename: `${invoiceNumber(row)}.pdf`, pdf: await this.renderInvoice(agency, row) };
+    return { filename: `${invoiceNumber(row)}.pdf`, pdf: await this.renderInvoice(agency, row, language) };
   }
 
   /** The renewal job: every subscription whose due date, retry or end of grace has come. */
@@ -464,14 +465,8 @@ export class SubscriptionService {
       const owner = await subscriptionRepo.owner(tx, row.agencyId);
       if (owner) {
         const origin = agencyOrigin(agency, this.site);
-        const pdf = await this.renderInvoice(agency, invoice);
-        await sendMail(
-          tx,
-          { agency, origin },
-          owner.email,
-          owner.language,
-          invoiceMail(invoice, origin, pdf, owner.language),
-        );
+        const pdf = await this.renderInvoice(agency, invoice, owner.language);
+        await sendMail(tx, { agency, origin }, owner.email, owner.language, invoiceMail(invoice, origin, pdf));
       }
       return { row: updated, invoice };
     });
@@ -480,8 +475,8 @@ export class SubscriptionService {
     return { ok: true, ...saved };
   }
 
-  private renderInvoice(agency: AgencyRow, row: InvoiceRow): Promise<Buffer> {
-    return invoicePdf(row, { agencyName: agency.agencyName, platform: 'Tripfolio' });
+  private renderInvoice(agency: AgencyRow, row: InvoiceRow, language: Language): Promise<Buffer> {
+    return invoicePdf(row, { agencyName: agency.agencyName, platform: 'Tripfolio' }, language);
   }
 
   /** The agency's redeemed coupon if it still applies to a period starting then. */

@@ -4,6 +4,7 @@ import { backgroundJobs } from '../../jobs';
 import { openTestDatabase } from '../../testing/test-app';
 import type { SubscriptionService } from '../../modules/subscription/subscription.service';
 import type { BookingPayments } from '../../modules/booking/booking-payments';
+import type { WalletService } from '../../modules/wallet/wallet.service';
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
@@ -17,6 +18,7 @@ describe('database upkeep', () => {
         verticals: [],
         databaseUpkeep: database.upkeep,
         subscriptions: {} as SubscriptionService,
+        wallet: {} as WalletService,
       }).map((job) => job.name);
       if (database.kind === 'pglite') expect(jobs).toContain('embedded-database-upkeep');
       else expect(jobs).not.toContain('embedded-database-upkeep');

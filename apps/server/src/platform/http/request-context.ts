@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@travel/contracts';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@travel/contracts';
 import { agencyOrigin } from './public-origin';
 import { tenantOf } from './types';
 import type { AgencyRow } from '../db/schema';
@@ -23,4 +23,13 @@ export function contextOf(request: FastifyRequest): RequestContext {
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     language: request.language,
   };
+}
+
+/**
+ * The language of whoever reads a page or a download (a PDF opened from a link): the app's
+ * language cookie, which a link's request carries, else Accept-Language.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(cookie) ? cookie : request.language;
 }

@@ -19,13 +19,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** Pages and their assets: the full browser policy. */
-export function documentPolicy(isProduction: boolean): HelmetOptions {
+export function documentPolicy(isProduction: boolean, inlineScriptHashes: string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only by their hash: the first paint's loader (platform/web/first-paint.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],

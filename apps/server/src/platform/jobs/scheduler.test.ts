@@ -115,7 +115,7 @@ describe('JobScheduler', () => {
 });
 
 describe('the registered jobs', () => {
-  it('are the payment reconciliation (every 15 s), the retention of idempotency keys, sessions, tokens, quotes and drafts, the expiry of holds, the deadline and retention of hotel searches, the subscription renewals, and the embedded database upkeep (on PGlite only)', () => {
+  it("are the payment reconciliation (every 15 s), the retention of idempotency keys, sessions, tokens, quotes and drafts, the expiry of holds, the deadline and retention of hotel searches, the subscription renewals, the reward wallet's earnings, and the embedded database upkeep (on PGlite only)", () => {
     // PostgreSQL servers vacuum on their own (autovacuum); the embedded database is given a job.
     const onPglite = !process.env.DATABASE_URL;
     expect(t.services.jobs.registered.map((job) => [job.name, job.everyMs])).toEqual([
@@ -126,6 +126,7 @@ describe('the registered jobs', () => {
       ['hold-expiry', 300_000],
       ['hotel-search-deadline', 5_000],
       ['subscription-renewal', 3_600_000],
+      ['reward-wallet-earning', 3_600_000],
       ['hotel-search-retention', 600_000],
       ...(onPglite ? [['embedded-database-upkeep', 3_600_000]] : []),
     ]);

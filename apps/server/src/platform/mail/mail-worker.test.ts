@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { MailWorker, nextAttemptAt } from './mail-worker';
 import { mailRepo } from './mail.repo';
-import type { MailTransport, OutgoingMail } from './transport';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
+import { fakeMailgun } from '../../testing/fake-mailgun';
 
 let t: TestApp;
 
@@ -124,6 +125,7 @@ describe('MailWorker', () => {
       text: mail.text,
       html: mail.html,
       attachments: [],
+      tag: 'verify-email',
     });
     const row = await mailRow(mail.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -181,6 +183,62 @@ describe('MailWorker', () => {
     }
     await worker.deliverDue(new Date(now.getTime() + 86_400_000));
     expect(await mailRow(mail.id)).toMatchObject({ status: 'failed', attempts: 10, text: mail.text, html: mail.html });
+  });
+
+  it('through Mailgun: sent on its success, retried on a 5xx, failed at once on a 400, the key never logged', async () => {
+    const mailgun = await fakeMailgun();
+    const key = 'key-never-in-a-log-0123456789';
+    const logged: string[] = [];
+    const log = t.app.log.child({});
+    vi.spyOn(log, 'warn').mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
+    const worker = new MailWorker(
+      t.db,
+      createMailTransport({
+        NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'mailgun',
+        MAILGUN_API_KEY: key,
+        MAILGUN_DOMAIN: 'mg.example.com',
+        MAILGUN_API_URL: mailgun.url,
+      }),
+      'bookings@tripfolio.example',
+      log,
+    );
+    try {
+      const sent = await pendingMail();
+      await worker.deliverDue(new Date(Date.now() + 1000));
+      expect(await mailRow(sent.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(mailgun.requests.at(-1)?.form.get('to')).toBe(sent.toAddress);
+      expect(mailgun.requests.at(-1)?.form.get('o:tag')).toBe('verify-email');
+
+      const retried = await pendingMail();
+      mailgun.answer({ status: 503, body: { message: 'Service unavailable' } });
+      const now = new Date(Date.now() + 1000);
+      await worker.deliverDue(now);
+      const pending = await mailRow(retried.id);
+      expect(pending).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'Mailgun answered 503: Service unavailable',
+      });
+      expect(pending.nextAttemptAt.getTime()).toBe(now.getTime() + 30_000);
+
+      const refused = await pendingMail();
+      mailgun.answer({
+        status: 400,
+        body: { message: "'to' parameter is not a valid address. please check documentation" },
+      });
+      await worker.deliverDue(new Date(Date.now() + 1000));
+      expect(await mailRow(refused.id)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastError: "Mailgun answered 400: 'to' parameter is not a valid address. please check documentation",
+      });
+      expect(logged.length).toBeGreaterThanOrEqual(2);
+      expect(logged.join('\n')).not.toContain(key);
+      expect(logged.join('\n')).not.toContain(Buffer.from(`api:${key}`).toString('base64'));
+    } finally {
+      await mailgun.close();
+    }
   });
 
   it('backs off 30 s, doubling, capped at 1 hour', () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { mailRepo } from './mail.repo';
-import type { MailTransport } from './transport';
+import { MailRejectedError, type MailTransport } from './transport';
 import type { MailRow } from '../db/schema';
 
 const MAX_ATTEMPTS = 10;
@@ -81,6 +81,7 @@ export class MailWorker {
         from: sender?.from ?? this.from,
         ...(sender ? { dkim: sender.dkim } : {}),
         to: mail.toAddress,
+        tag: mail.template,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -93,7 +94,9 @@ export class MailWorker {
       await mailRepo.markSent(tx, mail.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await mailRepo.markFailedAttempt(tx, mail.id, message, nextAttemptAt(mail.attempts, now));
+      // A refused message is final; a failed attempt (down, timed out, rate-limited) is retried.
+      const next = err instanceof MailRejectedError ? null : nextAttemptAt(mail.attempts, now);
+      await mailRepo.markFailedAttempt(tx, mail.id, message, next);
       this.log.warn(
         { mailId: mail.id, template: mail.template, attempts: mail.attempts + 1, error: message },
         'mail delivery failed',

@@ -32,6 +32,11 @@ export interface ChargeRecord {
  */
 export interface PaymentGateway {
   readonly name: string;
+  /**
+   * What the card form needs to tokenise with this gateway (GET /api/getCurrentPaymentGateway):
+   * its public (publishable) key and where the card is posted; the web picks its client by `name`.
+   */
+  readonly client: { publicKey: string; tokenUrl: string };
   /** Charges a card token. The same idempotency key returns the first result. */
   charge(input: {
     token: string;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
+import { WIN_ANSI_EXTRA } from './win-ansi';
 
 /**
  * A simple PDF of headings and lines (pdfkit, MIT): a hotel voucher, a car's rental terms, an
@@ -29,9 +30,15 @@ export function qrModules(value: string): boolean[][] {
   return Array.from({ length: count }, (_, r) => Array.from({ length: count }, (_, c) => code.isDark(r, c)));
 }
 
-/** The latin-1 a standard PDF font can draw (other characters become '?'). */
+/**
+ * What a standard PDF font can draw (Windows-1252: latin-1, the euro sign, curly quotes and
+ * dashes): the narrow and thin spaces Intl writes in dates and amounts become no-break spaces;
+ * other characters become '?'.
+ */
 export function printable(value: string): string {
-  return value.replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '?');
+  return value
+    .replace(/[\u2000-\u200A\u202F\u205F]/g, '\u00A0')
+    .replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, (char) => (WIN_ANSI_EXTRA.includes(char) ? char : '?'));
 }
 
 /** Renders an A4 document drawn by `draw`. */

@@ -12,6 +12,8 @@ export interface PageShell {
   hints?: string[];
   /** The language's `common` texts (JSON), inlined so the first render waits for no request. */
   commonTexts?: string | null;
+  /** The page's first paint inside #root, drawn before the scripts run (first-paint.ts). */
+  firstPaint?: string | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -54,6 +56,7 @@ export function renderIndexHtml(template: string, shell: PageShell): string {
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('<!--app-head-->', head)
+    .replace('<div id="root"></div>', `<div id="root">${shell.firstPaint ?? ''}</div>`)
     .replace(
       /<html[^>]*>/,
       `<html lang="${shell.language}" dir="${shell.direction}" data-mantine-color-scheme="${shell.colorScheme}">`,

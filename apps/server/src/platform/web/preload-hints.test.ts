@@ -28,7 +28,7 @@ const agency = (overrides: Partial<PublicAgency>) =>
 describe('preloadHints', () => {
   it("hints the language's texts, the landing and the hero images, by screen width", () => {
     expect(preloadHints(MANIFEST, { pathname: '/', language: 'pt', agency: agency({}) })).toEqual([
-      '<link rel="preload" as="style" href="/assets/landing-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/landing-1.css">',
       '<link rel="modulepreload" href="/assets/common-pt.js">',
       '<link rel="modulepreload" href="/assets/landing-1.js">',
       '<link rel="modulepreload" href="/assets/display-1.js">',
@@ -57,13 +57,17 @@ describe('preloadHints', () => {
       const hints = preloadHints(MANIFEST, { pathname: '/login', language: 'pt', agency: agency({ authLayout }) });
       expect(hints).toEqual(
         expect.arrayContaining([
-          '<link rel="preload" as="style" href="/assets/log-in-1.css">',
+          '<link rel="preload" as="style" crossorigin href="/assets/log-in-1.css">',
           '<link rel="modulepreload" href="/assets/log-in-1.js">',
           '<link rel="modulepreload" href="/assets/auth-pt.js">',
           '<link rel="modulepreload" href="/assets/messages-pt.js">',
         ]),
       );
       expect(hints.includes('<link rel="modulepreload" href="/assets/landing-1.js">')).toBe(authLayout === 'default');
+      // The split page shows the agency's image beside (on a phone, above) the form.
+      expect(hints.includes('<link rel="preload" as="image" href="/media/hero.jpg" fetchpriority="high">')).toBe(
+        authLayout === 'split',
+      );
     }
   });
 

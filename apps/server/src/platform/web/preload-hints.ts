@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language, PublicAgency } from '@travel/contracts';
+import { showsLanding, showsSplitAuth } from './first-paint';
 
 /** Vite's build manifest: each source module's chunk, its static imports and its styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -23,16 +24,6 @@ const logInModules = (manifest: BuildManifest, language: Language) => [
   `src/locales/${language}/auth.json`,
   `../../packages/contracts/src/i18n/messages-${language}.ts`,
 ];
-/** Auth routes that open as a modal over the landing on agency sites (apps/web shared/routing/paths.ts). */
-const MODAL_AUTH_PATHS = new Set([
-  '/login',
-  '/signup',
-  '/forgotpassword',
-  '/newPassword',
-  '/verify',
-  '/expired',
-  '/social',
-]);
 
 /** A chunk's file and those of its static imports, the entry's excepted (it is loaded already). */
 function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -66,9 +57,8 @@ export function preloadHints(
   const { agency, language, pathname } = page;
   // The language's texts are inlined into the page when the build wrote them (web.plugin.ts).
   const modules = page.isCommonInlined ? [] : [commonLocale(language)];
-  const isModalSite = !agency.isOwner && agency.authLayout !== 'split';
-  const showsLanding = pathname === '/' || (isModalSite && MODAL_AUTH_PATHS.has(pathname));
-  if (showsLanding) modules.push(LANDING);
+  const isLanding = showsLanding(agency, pathname);
+  if (isLanding) modules.push(LANDING);
   if (pathname === '/login') modules.push(...logInModules(manifest, language));
   const js = new Set<string>();
   const css = new Set<string>();
@@ -79,10 +69,10 @@ export function preloadHints(
   }
   const links = [
     // Fetched early, applied when the chunk asks for it: never blocking the first paint.
-    ...[...css].map((file) => `<link rel="preload" as="style" href="/${attr(file)}">`),
+    ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
     ...[...js].map((file) => `<link rel="modulepreload" href="/${attr(file)}">`),
   ];
-  if (showsLanding && !agency.isOwner) {
+  if (isLanding && !agency.isOwner) {
     // The hero's background: the mobile image up to 48em (as the hero picks it), else the image
     // (also the video's poster).
     const mobile = agency.mobileBackgroundImage;
@@ -95,6 +85,9 @@ export function preloadHints(
       links.push(
         `<link rel="preload" as="image" href="${attr(desktop)}"${mobile ? ' media="(min-width: 48.001em)"' : ''} fetchpriority="high">`,
       );
+  } else if (showsSplitAuth(agency, pathname) && agency.backgroundImage) {
+    // The split auth page's image, at every width (a band above the form on a phone).
+    links.push(`<link rel="preload" as="image" href="${attr(agency.backgroundImage)}" fetchpriority="high">`);
   }
   return links;
 }

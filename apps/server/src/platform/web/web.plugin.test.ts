@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/seed';
 import { DEMO } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { FIRST_PAINT_LOADER_HASH } from './first-paint';
 import { pickHtmlEncoding } from './html-encoding';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Travel</title><!--app-head--></head><body><div id="root"></div></body></html>';
 const HASHED_ASSET = 'index-Bx81kQ2z.js';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Travel</title><!--app-head-->' +
+  `<script type="module" crossorigin src="/assets/${HASHED_ASSET}"></script>` +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-Aa1.js"></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let distDir: string;
@@ -58,6 +62,31 @@ const page = (host: string, url: string, acceptEncoding?: string) =>
   });
 
 describe('index.html for client routes', () => {
+  it("draws an agency landing's first paint and starts the scripts from the loader the policy allows by its hash", async () => {
+    const res = await page(DEMO, '/', 'identity');
+    const html = decodedBody(res);
+    expect(html).toContain('<section id="first-paint-hero">');
+    expect(html).toContain('Discover the world with Blue Horizon</h1>');
+    // The entry and its preloads leave the head for the loader's list.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const list = JSON.parse(
+      /<script type="application\/json" id="deferred-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(list).toMatchObject({
+      entry: `/assets/${HASHED_ASSET}`,
+      preloads: expect.arrayContaining(['/assets/runtime-Aa1.js']),
+    });
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash};`);
+    // Pages the server draws no first paint for keep their scripts where the build put them.
+    const other = decodedBody(await page(DEMO, '/disclaimer', 'identity'));
+    expect(other).toContain(`<script type="module" crossorigin src="/assets/${HASHED_ASSET}"></script>`);
+    expect(other).not.toContain('first-paint');
+  });
+
   it('answers a client route in Brotli when the browser accepts it, and it decompresses to the branded page', async () => {
     const res = await page(DEMO, '/booknow/flights/search', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
@@ -94,7 +123,8 @@ describe('index.html for client routes', () => {
     const res = await page(DEMO, '/disclaimer', 'br');
     expect(res.headers).toMatchObject({
       'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        `default-src 'self';script-src 'self' ${FIRST_PAINT_LOADER_HASH};style-src` +
+        " 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
         "media-src 'self' https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
         "frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',

@@ -4,21 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  translateMessage,
-  type Language,
-  type PublicAgency,
-  type WebAppConfig,
-} from '@travel/contracts';
+import { LANGUAGES, translateMessage, type Language, type PublicAgency, type WebAppConfig } from '@travel/contracts';
 import type { AgencyRow } from '../db/schema';
 import type { TenantResolver } from '../http/tenant';
 import { ASSETS_DIR } from '../../paths';
 import { encodeHtml, HTML_COMPRESS_THRESHOLD, pickHtmlEncoding } from './html-encoding';
+import { deferredScriptsHtml, deferScripts, firstPaintHtml, type OwnerLandingTexts } from './first-paint';
 import { renderIndexHtml } from './index-html';
 import { preloadHints, readBuildManifest } from './preload-hints';
+import { readerLanguage } from '../http/request-context';
 
 /** The SVG flags shipped with the world-countries data, named by alpha-3 code. */
 const FLAGS_DIR = path.join(path.dirname(fileURLToPath(import.meta.resolve('world-countries'))), 'data');
@@ -45,9 +39,14 @@ export async function registerWeb(
   if (!template) app.log.warn({ indexPath }, 'web app not built: run `npm run build` to serve the site');
   const manifest = template ? readBuildManifest(options.distDir) : null;
   const commonTexts = new Map<Language, string>();
+  const ownerTexts = new Map<Language, OwnerLandingTexts>();
   for (const language of LANGUAGES) {
     const file = path.join(options.distDir, 'locales', language, 'common.json');
-    if (existsSync(file)) commonTexts.set(language, readFileSync(file, 'utf8'));
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    commonTexts.set(language, text);
+    const owner = (JSON.parse(text) as { landing?: { owner?: Partial<OwnerLandingTexts> } }).landing?.owner;
+    if (owner?.title && owner.subtitle) ownerTexts.set(language, { title: owner.title, subtitle: owner.subtitle });
   }
 
   if (template) {
@@ -92,15 +91,19 @@ export async function registerWeb(
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
     const agencyRow = await options.resolver.resolve(request.host);
-    const cookieLanguage = request.cookies[LANGUAGE_COOKIE];
-    const language: Language = isLanguage(cookieLanguage) ? cookieLanguage : request.language;
+    const language = readerLanguage(request);
     const agency = agencyRow ? options.toPublicAgency(agencyRow) : null;
     const pathname = request.url.split('?')[0] ?? '/';
     const texts = commonTexts.get(language) ?? null;
-    const html = renderIndexHtml(template, {
+    const hints = preloadHints(manifest, { pathname, language, agency, isCommonInlined: texts !== null });
+    // Where the server draws the first paint, the scripts start once it is shown (first-paint.ts).
+    const firstPaint = firstPaintHtml(agency, pathname, ownerTexts.get(language) ?? null);
+    const deferred = firstPaint ? deferScripts(template, hints) : null;
+    const html = renderIndexHtml(deferred?.template ?? template, {
       agency,
-      hints: preloadHints(manifest, { pathname, language, agency, isCommonInlined: texts !== null }),
+      hints: deferred?.kept ?? hints,
       commonTexts: texts,
+      firstPaint: firstPaint && deferred ? firstPaint + deferredScriptsHtml(deferred.deferred) : firstPaint,
       language,
       colorScheme: request.cookies['color-scheme'] === 'dark' ? 'dark' : 'light',
       direction: request.cookies.direction === 'rtl' ? 'rtl' : 'ltr',

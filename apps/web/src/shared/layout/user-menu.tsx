@@ -33,6 +33,11 @@ function UserMenuContent() {
         <Menu.Item component={Link} to="/profile">
           {t('nav.profile')}
         </Menu.Item>
+        {profile?.isRewardWalletEnable && (
+          <Menu.Item component={Link} to="/wallet">
+            {t('nav.wallet')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/mytrip">
           {t('nav.myTrips')}
         </Menu.Item>

@@ -70,6 +70,8 @@ export async function cancel<T extends VerticalTypes>(
   const cancelOrder = options.cancelOrder ?? ((ref: string) => supplier.cancel(ref));
   const order = await callSupplier(() => (isVoid && supplier.void ? supplier.void(reference) : cancelOrder(reference)));
   await core.payments.refund(current, settlement.refund.amount, isVoid ? 'void' : 'cancel');
+  // An unpaid booking's credit held by a challenged card payment goes back to the wallet.
+  if (current.status === 'pending_payment') await core.payments.releaseHolds(current);
   const updated = await db.transaction(async (tx) => {
     const details = {
       ...adapter.withOrder(recordOf(adapter, current).details, order),

@@ -17,8 +17,14 @@ export interface PaymentResult<TView> {
   booking: TView;
 }
 
+/** How a booking is paid: credit from the reward wallet, the rest by card (no token when credit pays it all). */
+export interface PaymentInput {
+  paymentToken: string | undefined;
+  creditAmount: number;
+}
+
 /**
- * Charges a booking's total with a card token (BookingPayments: under a lock, never twice) and
+ * Charges a booking's total (reward credit first, the rest with a card token) (BookingPayments: under a lock, never twice) and
  * confirms it when the payment succeeds; a 3-D Secure challenge is answered as such.
  */
 export async function pay<T extends VerticalTypes>(
@@ -26,18 +32,26 @@ export async function pay<T extends VerticalTypes>(
   ctx: RequestContext,
   actor: UserRow,
   referenceNumber: string,
-  paymentToken: string,
+  payment: PaymentInput,
   returnUrl: string,
 ): Promise<PaymentResult<T['view']>> {
   const row = await syncWithSupplier(core, await findBooking(core, actor, referenceNumber));
   // A held booking is payable until its time limit; then the supplier releases it.
   if (hasLapsed(core, row)) throw new AppError('TIME_LIMIT_PASSED');
   if (row.status !== 'pending_payment') throw new AppError('INVALID_STATE');
+  // Reward credit is its owner's: an agent paying a client's booking cannot spend the client's.
+  if (payment.creditAmount > 0 && actor.id !== row.userId)
+    throw new AppError('VALIDATION_FAILED', { details: { creditAmount: 'validation.creditNotYours' } });
   // Never charged before an owner or admin approves it (the approval queue).
   await assertApproved(core.db, row);
   const outcome = await core.payments.charge(
     row,
-    { token: paymentToken, description: `${core.adapter.label} ${row.referenceNumber}`, returnUrl },
+    {
+      token: payment.paymentToken,
+      creditAmount: payment.creditAmount,
+      description: `${core.adapter.label} ${row.referenceNumber}`,
+      returnUrl,
+    },
     (tx, note) => confirmPaid(core, tx, ctx, row, actor.id, note),
   );
   if (outcome.status === 'failed')

@@ -33,6 +33,8 @@ export async function syncWithSupplier<T extends VerticalTypes>(
   const isRejected = order.state === 'rejected';
   if (row.status === 'confirmed')
     await core.payments.refund(row, row.totalAmount, isRejected ? 'rejected' : 'time-limit');
+  // Unpaid: credit held by a challenged card payment goes back to the wallet.
+  else await core.payments.releaseHolds(row);
   const ended = await bookingWriteRepo.transition(
     core.db,
     row,

@@ -159,7 +159,13 @@ export const payments = pgTable(
       .references(() => users.id),
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
     status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] }).notNull(),
+    /** What the card (or the agency's account) is charged or given back, in minor units. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What the reward wallet pays (a charge) or gets back (a refund), in the same currency; held
+     * from the wallet when the attempt is claimed and released when it fails (decision 031).
+     */
+    creditAmount: bigint('credit_amount', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),

@@ -16,3 +16,4 @@ export * from './approval';
 export * from './billing';
 export * from './short-link';
 export * from './mail-domain';
+export * from './wallet';

@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  PROPOSAL_EXTRA_KINDS,
   PROPOSAL_STATUSES,
   type HotelSearchBody,
+  type ProposalExtra,
   type ProposalHistoryEntry,
   type ProposalHotelOption,
 } from '@travel/contracts';
@@ -57,3 +59,36 @@ export const proposals = pgTable(
   ],
 );
 export type ProposalRow = typeof proposals.$inferSelect;
+
+/**
+ * The second kind of option: a flight, a car rental or an activity proposed beside the hotels
+ * (one of each per proposal). `offer` is its vertical's own identity of the offer and the search
+ * that finds it again (opaque here, parsed by that vertical's port), so it is priced again on
+ * every open; `booking` is the client's booking of it, found on read (decision 032).
+ */
+export const proposalExtras = pgTable(
+  'proposal_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PROPOSAL_EXTRA_KINDS }).notNull(),
+    /** What the client reads of it and its total when proposed (minor units of the proposal's currency). */
+    summary: jsonb('summary').$type<Omit<ProposalExtra, 'kind'>>().notNull(),
+    /** The vertical's key to price it again: its search and the offer's identity in it. */
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    /** The client's booking of it, once found (a booking goes to one extra). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proposal_extras_proposal_kind').on(t.proposalId, t.kind),
+    uniqueIndex('proposal_extras_booking').on(t.bookingId),
+    index('proposal_extras_agency').on(t.agencyId),
+  ],
+);
+export type ProposalExtraRow = typeof proposalExtras.$inferSelect;

@@ -49,6 +49,12 @@ export function sandboxGatewayRoutes(
     await app.register(async (api) => {
       addHeaders(api, headers.api);
       api.post('/sandbox-gateway/v1/tokens', { schema: { hide: true } }, async (request, reply) => {
+        // A card form sends the public key it was given; a wrong one is refused as a real gateway would.
+        const { authorization } = request.headers;
+        if (authorization !== undefined && authorization !== `Bearer ${gateway.client.publicKey}`) {
+          const body: ErrorBody = { message: 'Invalid public key', code: 'UNAUTHORIZED' };
+          return reply.status(401).send(body);
+        }
         const parsed = cardSchema.safeParse(request.body);
         if (!parsed.success) return invalid(reply, 'number', 'Invalid card');
         try {

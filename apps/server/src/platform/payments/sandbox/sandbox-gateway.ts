@@ -24,8 +24,12 @@ export class CardError extends Error {
  * (never to the app's API) and come back as a token; charges succeed, are declined, lack funds
  * or ask for a 3-D Secure challenge according to the test card.
  */
+/** The sandbox's public key: the card form sends it with the card (a real gateway's publishable key). */
+const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox';
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly client = { publicKey: SANDBOX_PUBLIC_KEY, tokenUrl: '/sandbox-gateway/v1/tokens' };
 
   constructor(
     private readonly db: Db,

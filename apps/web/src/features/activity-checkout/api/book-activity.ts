@@ -1,6 +1,11 @@
 import { useMutation, useQuery, type Query } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ActivityBooking, activityBookBodySchema, activityPaymentResponseSchema } from '@travel/contracts';
+import type {
+  ActivityBooking,
+  activityBookBodySchema,
+  activityPaymentResponseSchema,
+  PaymentBody,
+} from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import { findActivityBooking } from '../../../shared/activity/activity-booking-api';
 
@@ -19,10 +24,7 @@ export function useBookActivity() {
 }
 
 /** Pays a booking with a card token (POST api/activities/payment). */
-export function payActivity(
-  body: { referenceNumber: string; paymentToken: string },
-  idempotencyKey: string,
-): Promise<ActivityPaymentResult> {
+export function payActivity(body: PaymentBody, idempotencyKey: string): Promise<ActivityPaymentResult> {
   return api
     .post<{ data: ActivityPaymentResult }>('/api/activities/payment', body, {
       headers: { 'idempotency-key': idempotencyKey },

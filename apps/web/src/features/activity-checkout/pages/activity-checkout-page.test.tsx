@@ -192,7 +192,7 @@ describe('activity checkout: travellers and booking questions', () => {
     expect(
       await screen.findByText('Your places are held under reference ACHELD0001. Pay now to book them.'),
     ).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
   });
 });
 
@@ -213,7 +213,7 @@ describe('activity checkout: paying', () => {
     );
     renderCheckout(`${PATH}?booking=ACHELD0001`);
     await screen.findByText('Your places are held under reference ACHELD0001. Pay now to book them.');
-    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Clara Client');
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Clara Client');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
     await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');

@@ -1,3 +1,4 @@
+import { PaidSplit } from '../../../shared/wallet/paid-split';
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/react';
 import type { FlightBooking } from '@travel/contracts';
@@ -10,13 +11,16 @@ export function BookingMoney({ booking }: { booking: FlightBooking }) {
   const { breakdown, payment } = booking;
   return (
     <PriceLines currency={breakdown.currency} lines={breakdown.lines} total={breakdown.total} audience="agency">
-      <Text size="sm" c="dimmed" data-testid="payment-card">
-        {!payment
-          ? t('flights.price.unpaid')
-          : payment.cardLast4
-            ? t('flights.price.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
-            : t('flights.price.onAccount')}
-      </Text>
+      {(booking.paidFromCard > 0 || booking.paidFromCredit === 0) && (
+        <Text size="sm" c="dimmed" data-testid="payment-card">
+          {!payment
+            ? t('flights.price.unpaid')
+            : payment.cardLast4
+              ? t('flights.price.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
+              : t('flights.price.onAccount')}
+        </Text>
+      )}
+      <PaidSplit booking={booking} />
     </PriceLines>
   );
 }

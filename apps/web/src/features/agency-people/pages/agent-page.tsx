@@ -10,6 +10,7 @@ import { UserTypeButton } from '../components/user-type-button';
 import { PersonBookings } from '../components/person-bookings';
 import { PersonPageFrame } from '../components/person-page-frame';
 import { PersonProfile } from '../components/person-profile';
+import { PersonWallet } from '../components/person-wallet';
 import { RestrictedSwitch } from '../components/restricted-switch';
 
 /** An agent's page (/agents/:id): profile, the bookings they made and their sales per currency. */
@@ -59,6 +60,7 @@ function Agent() {
                   </Stack>
                 )}
               </Paper>
+              <PersonWallet kind="agents" id={data.agent._id} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -47,6 +47,26 @@ describe('/clients/:id', () => {
         [`GET /api/agency/clients/${clara._id}`]: () => ({ body: { data: detail } }),
         'POST /api/agency/clients/resend-verification-email': () => ({ body: { message: 'Verification email sent' } }),
         'PATCH /api/agency/clients/reward-wallet': () => ({ body: { message: 'Reward wallet updated' } }),
+        [`GET /api/agency/clients/${clara._id}/wallet`]: () => ({
+          body: {
+            data: {
+              isEnabled: true,
+              earnBasisPoints: 250,
+              balances: [{ currency: 'EUR', amount: 1_250 }],
+              entries: [
+                {
+                  id: 'e1',
+                  kind: 'earned',
+                  amount: 1_250,
+                  currency: 'EUR',
+                  referenceNumber: 'HTREF1',
+                  createdAt: '2026-11-20T10:00:00.000Z',
+                },
+              ],
+              totalEntries: 1,
+            },
+          },
+        }),
       },
       { profile: testProfile() },
     );
@@ -57,6 +77,10 @@ describe('/clients/:id', () => {
     expect(screen.getByRole('link', { name: 'HTREF1' }).getAttribute('href')).toBe('/bookings/hotels/b1');
     expect(within(screen.getByTestId('person-booking')).getByText('€1,234.56')).toBeTruthy();
     expect(screen.getByTestId('person-markup').textContent).toBe("Markup: 8%, fee $12.00 (the agency's)");
+    // The reward wallet: balance, rule and history.
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('€12.50');
+    expect(screen.getByText(/You earn 2.5% of each completed trip/)).toBeTruthy();
+    expect(within(screen.getByTestId('wallet-history')).getByText('Earned')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
     await waitFor(() =>

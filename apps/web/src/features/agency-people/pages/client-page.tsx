@@ -1,4 +1,4 @@
-import { Grid, Group } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/react';
@@ -8,6 +8,7 @@ import { EmailItinerary } from '../components/email-itinerary';
 import { PersonBookings } from '../components/person-bookings';
 import { PersonPageFrame } from '../components/person-page-frame';
 import { PersonProfile } from '../components/person-profile';
+import { PersonWallet } from '../components/person-wallet';
 import { ResendVerification } from '../components/resend-verification';
 import { usePeoplePermissions } from '../lib/permissions';
 
@@ -44,16 +45,19 @@ export function ClientPage() {
             </PersonProfile>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <PersonBookings
-              title={t('detail.clientBookings', { count: data.bookings.total })}
-              counts={data.bookings.counts}
-              latest={data.bookings.latest}
-              selection={{
-                selected: chosen,
-                onChange: setChosen,
-                action: <EmailItinerary bookingIds={chosen} defaultEmail={data.client.email} />,
-              }}
-            />
+            <Stack gap="lg">
+              <PersonBookings
+                title={t('detail.clientBookings', { count: data.bookings.total })}
+                counts={data.bookings.counts}
+                latest={data.bookings.latest}
+                selection={{
+                  selected: chosen,
+                  onChange: setChosen,
+                  action: <EmailItinerary bookingIds={chosen} defaultEmail={data.client.email} />,
+                }}
+              />
+              {can.canChangeWallet && <PersonWallet kind="clients" id={data.client._id} />}
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

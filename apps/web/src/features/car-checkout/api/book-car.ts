@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CarBooking, carPaymentResponseSchema, carReserveBodySchema } from '@travel/contracts';
+import type { CarBooking, carPaymentResponseSchema, carReserveBodySchema, PaymentBody } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import { findCarReservation } from '../../../shared/car/car-booking-api';
 
@@ -19,10 +19,7 @@ export function useReserveCar() {
 }
 
 /** Pays a rental with a card token (POST api/car-rental/payment). */
-export function payCar(
-  body: { referenceNumber: string; paymentToken: string },
-  idempotencyKey: string,
-): Promise<CarPaymentResult> {
+export function payCar(body: PaymentBody, idempotencyKey: string): Promise<CarPaymentResult> {
   return api
     .post<{ data: CarPaymentResult }>('/api/car-rental/payment', body, {
       headers: { 'idempotency-key': idempotencyKey },

@@ -172,7 +172,7 @@ describe('car checkout: refund protection', () => {
     expect(
       await screen.findByText('Your car is reserved under booking CRHELD0001. Pay now to confirm it.'),
     ).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
   });
 
   it('is not offered when the agency has it off or its fetch fails (markup 0)', async () => {
@@ -255,7 +255,7 @@ describe('car checkout: paying a rental', () => {
     expect(
       await screen.findByText('Your car is reserved under booking CRHELD0001. Pay now to confirm it.'),
     ).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Clara Client');
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Clara Client');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
     await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');

@@ -1,10 +1,7 @@
-import type { FlightPaymentResult } from '@travel/contracts';
+import type { FlightPaymentResult, PaymentBody } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 
-export function payFlight(
-  body: { referenceNumber: string; paymentToken: string },
-  idempotencyKey: string,
-): Promise<FlightPaymentResult> {
+export function payFlight(body: PaymentBody, idempotencyKey: string): Promise<FlightPaymentResult> {
   return api
     .post<{
       data: FlightPaymentResult;

@@ -1,3 +1,4 @@
+import { TEST_CLIENT_ID } from '../../../testing/session';
 import type { FlightBooking, FlightQuote, UserProfile } from '@travel/contracts';
 import { type ApiHandlers, mockApi as mockAnyApi } from '../../../testing/mock-api';
 import { testLeg } from '../../../testing/flight-leg';
@@ -86,6 +87,7 @@ export function heldBooking(overrides: Partial<FlightBooking> = {}): FlightBooki
     travelers: [],
     contact: { email: 'client@demo.test', phone: '+351 912 345 678' },
     customerName: 'Clara Client',
+    customerId: TEST_CLIENT_ID,
     ticketingTimeLimit: null,
     ticketedAt: null,
     voidableUntil: null,
@@ -94,6 +96,8 @@ export function heldBooking(overrides: Partial<FlightBooking> = {}): FlightBooki
     travelDate: '2026-12-11',
     createdAt: '2026-11-21T23:51:00.000Z',
     payment: null,
+    paidFromCredit: 0,
+    paidFromCard: 0,
     history: [],
     ...overrides,
   };

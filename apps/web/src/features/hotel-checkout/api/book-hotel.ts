@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { HotelBooking, hotelBookingBodySchema, HotelPaymentResult } from '@travel/contracts';
+import type { HotelBooking, hotelBookingBodySchema, HotelPaymentResult, PaymentBody } from '@travel/contracts';
 import { api } from '../../../shared/api/client';
 import { getHotelBooking } from '../../../shared/hotel/hotel-booking-api';
 
@@ -18,10 +18,7 @@ export function useBookHotel() {
 }
 
 /** Pays a booking with a card token (POST api/v2/hotel/payment). */
-export function payHotel(
-  body: { referenceNumber: string; paymentToken: string },
-  idempotencyKey: string,
-): Promise<HotelPaymentResult> {
+export function payHotel(body: PaymentBody, idempotencyKey: string): Promise<HotelPaymentResult> {
   return api
     .post<{ data: HotelPaymentResult }>('/api/v2/hotel/payment', body, {
       headers: { 'idempotency-key': idempotencyKey },

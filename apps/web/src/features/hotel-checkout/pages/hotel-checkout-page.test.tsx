@@ -195,7 +195,7 @@ describe('hotel checkout: the form', () => {
     expect(
       await screen.findByText('Your room is reserved under booking HTHELD0001. Pay now to confirm it.'),
     ).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
   });
 
   it("an agent prices the same rate for a client and books it for them, at the client's price", async () => {
@@ -302,7 +302,7 @@ describe('hotel checkout: paying a booking', () => {
     expect(screen.getByTestId('pay-at-property').textContent).toBe(
       'Paid at the hotel: City tax (per adult per night, up to 7 nights) $24.00',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Clara Client');
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Clara Client');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
     await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');

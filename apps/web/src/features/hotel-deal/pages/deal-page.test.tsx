@@ -67,6 +67,7 @@ function deal(overrides: Partial<HotelDeal> = {}): HotelDeal {
       option(1, { status: 'changed', total: 48000, cancellationPolicy: policy }),
       option(2, { status: 'soldOut', total: null, cancellationPolicy: null }),
     ],
+    extras: [],
     ...overrides,
   };
 }
@@ -93,7 +94,49 @@ function renderDeal(handlers: ApiHandlers, signedIn: boolean) {
 
 const DEAL = `GET /api/v2/hotel/proposal`;
 
+const extra = (kind: 'car' | 'activity', total: number, now: HotelDeal['extras'][number]['now']) => ({
+  kind,
+  title: kind === 'car' ? 'Volkswagen Golf or similar' : 'Alfama walking tour',
+  provider: kind === 'car' ? 'Avis' : 'Lisbon',
+  place: kind === 'car' ? 'Lisbon Portela Airport' : 'Largo do Chafariz',
+  start: '2027-01-10T10:00',
+  end: kind === 'car' ? '2027-01-13T10:00' : null,
+  image: null,
+  total,
+  now,
+  booking: null,
+});
+
 describe('/booknow/hotels/deal/:proposalId', () => {
+  it('shows the extras priced now and what each option comes to with them', async () => {
+    renderDeal(
+      {
+        [DEAL]: () => ({
+          body: {
+            data: deal({
+              extras: [
+                extra('car', 12_000, { status: 'changed', total: 13_050 }),
+                extra('activity', 4_000, { status: 'soldOut', total: null }),
+              ],
+            }),
+          },
+        }),
+      },
+      false,
+    );
+    const section = within(await screen.findByTestId('deal-extras'));
+    expect(section.getByRole('heading', { level: 2, name: 'Also proposed' })).toBeTruthy();
+    const [car, activity] = section.getAllByTestId('proposal-extra');
+    if (!car || !activity) throw new Error('two extras expected');
+    expect(within(car).getByText('Car rental')).toBeTruthy();
+    expect(within(car).getByTestId('extra-state').textContent).toBe('The price is now €130.50: it was €120.00.');
+    expect(within(activity).getByTestId('extra-state').textContent).toBe('This is no longer available.');
+    // Option 1 is 480.00 now, the car 130.50; the sold-out activity is left out and said so.
+    const totals = section.getByTestId('deal-totals').textContent ?? '';
+    expect(totals).toContain('Option 1 (Casa 1) with everything above: €610.50 (without what cannot be had now)');
+    expect(totals).toContain('Option 2 (Casa 2) with everything above: cannot be priced now');
+  });
+
   it("shows the agent's note, the stay and each option priced now; a logged-out client logs in to book", async () => {
     const user = userEvent.setup();
     renderDeal({ [DEAL]: () => ({ body: { data: deal() } }) }, false);

@@ -29,6 +29,7 @@ import { Ltr } from '../../../shared/widgets/ltr';
 import { StarRating } from '../../../shared/widgets/star-rating';
 import { notify } from '../../../shared/ui/notify';
 import { useAnswerDeal, useDeal, useSearchOption } from '../api/deal';
+import { DealExtras } from '../components/deal-extras';
 
 type DealOption = HotelDeal['options'][number];
 
@@ -280,6 +281,7 @@ export function DealPage() {
             />
           ))}
         </SimpleGrid>
+        <DealExtras deal={data} />
         {(isAnswerableProposal(data.status) || data.status === 'approved') && (
           <Group justify="center">
             <Anchor

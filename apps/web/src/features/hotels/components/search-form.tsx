@@ -6,7 +6,7 @@ import { useCountries } from '../../../shared/reference/get-countries';
 import { DatePickerField } from '../../../shared/widgets/date-picker-field';
 import { SearchSubmitRow, useSearchGate } from '../../../shared/widgets/search-submit';
 import { hotelSearchProblems, type HotelSearchForm } from '../lib/search-link';
-import { PlaceField } from './place-field';
+import { PlaceField } from '../../../shared/hotel/place-field';
 import { RoomsField } from './rooms-field';
 
 export interface HotelSearchFormProps {

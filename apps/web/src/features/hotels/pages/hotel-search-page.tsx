@@ -90,7 +90,18 @@ export function HotelSearchPage() {
             <Button
               component={Link}
               variant="light"
-              to={`/proposals/new?${new URLSearchParams({ corelationId: search.started.corelationId }).toString()}`}
+              to={`/proposals/new?${new URLSearchParams({
+                corelationId: search.started.corelationId,
+                // The stay, so the builder's flight, car and activity searches start from its dates and guests.
+                ...(body
+                  ? {
+                      checkIn: body.stayPeriod.start,
+                      checkOut: body.stayPeriod.end,
+                      adults: String(body.occupancies.reduce((sum, room) => sum + room.numOfAdults, 0)),
+                      country: body.nationality.alpha2Code,
+                    }
+                  : {}),
+              }).toString()}`}
             >
               {t('search.propose')}
             </Button>

@@ -84,16 +84,18 @@ export function useChangeProposalStatus() {
 }
 
 /**
- * A search of one option's hotel for the proposal's stay and guests, as the agent: its rooms then
- * open on the hotel's page, where the agent books it for the client (checkout's "booking for").
+ * A hotel search of the proposal's own stay (dates, rooms and guests, nationality, currency), as
+ * the agent, at a place of auto-suggest or one option's hotel: the hotel's rooms then open on its
+ * page, where the agent books it for the client (checkout's "booking for"); a place's hotels give
+ * a draft new options.
  */
 export function useSearchProposalHotel(proposal: ProposalDetail | undefined) {
   return useMutation({
-    mutationFn: (hotelId: string) => {
+    mutationFn: (locationId: string) => {
       if (!proposal) throw new Error('no proposal');
       return api
         .post<{ data: { corelationId: string } }>('/api/v2/hotel/searchasync', {
-          locationId: hotelId,
+          locationId,
           stayPeriod: proposal.stayPeriod,
           occupancies: proposal.occupancies,
           nationality: proposal.nationality,

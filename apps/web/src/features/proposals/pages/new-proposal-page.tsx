@@ -1,42 +1,32 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  CloseButton,
-  Container,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatMoney, type HotelPage, type HotelRate } from '@travel/contracts';
+import { formatMoney } from '@travel/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import type { ClientSummary } from '../../../shared/booking/checkout/search-clients';
 import { BookingFor } from '../../../shared/booking/checkout/booking-for';
-import { useBoardName } from '../../../shared/hotel/hotel-vocabulary';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/react';
 import { notify } from '../../../shared/ui/notify';
 import { Ltr } from '../../../shared/widgets/ltr';
-import { StarRating } from '../../../shared/widgets/star-rating';
-import { useCreateProposal, useHotelRates, useSearchHotels } from '../api/proposals';
+import { useCreateProposal, useSearchHotels } from '../api/proposals';
+import { HotelResults, MAX_OPTIONS, type ChosenRate } from '../components/hotel-picker';
+import { NoteAndValidity } from '../components/note-and-validity';
+import { ExtrasPicker, type ChosenExtra, type ExtraStay } from '../components/extras-picker';
 
-/** A proposal holds 1 to 3 hotel options. */
-export const MAX_OPTIONS = 3;
-
-interface Chosen {
-  hotelId: string;
-  hotelName: string;
-  vendor: string;
-  rate: HotelRate;
+/** The stay the hotel search link carries (the hotel search page adds it), for the extras' searches. */
+function stayOf(params: URLSearchParams, currency: string): ExtraStay {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const checkIn = params.get('checkIn');
+  const checkOut = params.get('checkOut');
+  return {
+    checkIn: isDate(checkIn) ? checkIn : inDays(30),
+    checkOut: isDate(checkOut) ? checkOut : inDays(33),
+    adults: Math.min(9, Math.max(1, Number(params.get('adults')) || 1)),
+    country: /^[A-Z]{2}$/.test(params.get('country') ?? '') ? (params.get('country') ?? '') : '',
+    currency,
+  };
 }
 
 /**
@@ -46,14 +36,16 @@ interface Chosen {
  */
 export function NewProposalPage() {
   const { t } = useTranslation('proposals');
-  const corelationId = useSearchParams()[0].get('corelationId') ?? '';
+  const [params] = useSearchParams();
+  const corelationId = params.get('corelationId') ?? '';
   const hotels = useSearchHotels(corelationId);
   const create = useCreateProposal();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [chosen, setChosen] = useState<ChosenRate[]>([]);
   const [client, setClient] = useState<ClientSummary | null>(null);
   const [note, setNote] = useState('');
   const [validDays, setValidDays] = useState<number>(7);
+  const [extras, setExtras] = useState<ChosenExtra[]>([]);
   const language = currentLanguage();
 
   if (!corelationId || hotels.isError) {
@@ -72,7 +64,7 @@ export function NewProposalPage() {
     );
   }
 
-  const add = (option: Chosen) =>
+  const add = (option: ChosenRate) =>
     setChosen((current) => (current.length >= MAX_OPTIONS ? current : [...current, option]));
   const submit = (send: boolean) =>
     create.mutate(
@@ -82,6 +74,7 @@ export function NewProposalPage() {
         note,
         validDays,
         send,
+        extras: extras.map((extra) => extra.input),
         options: chosen.map((option) => ({
           hotelId: option.hotelId,
           vendor: option.vendor,
@@ -113,20 +106,13 @@ export function NewProposalPage() {
             <Title order={2} size="h4" id="builder-hotels">
               {t('new.hotels')}
             </Title>
-            {/* Shown once every vendor has answered, so the list does not move under the agent's hand. */}
-            {!hotels.data?.pollCompleted && <Loader aria-label={t('common:common.loading')} />}
-            {hotels.data?.pollCompleted &&
-              hotels.data.hotels.map((hotel) => (
-                <HotelRow
-                  key={hotel.hotelId}
-                  hotel={hotel}
-                  corelationId={corelationId}
-                  currency={hotels.data.currency}
-                  isFull={chosen.length >= MAX_OPTIONS}
-                  chosenKeys={chosen.map((option) => option.rate.rateKey)}
-                  onAdd={add}
-                />
-              ))}
+            <HotelResults
+              corelationId={corelationId}
+              hotels={hotels.data}
+              isFull={chosen.length >= MAX_OPTIONS}
+              chosenKeys={chosen.map((option) => option.rate.rateKey)}
+              onAdd={add}
+            />
           </Stack>
           <Paper
             withBorder
@@ -165,22 +151,11 @@ export function NewProposalPage() {
                   </Group>
                 ))}
               </Stack>
+              {hotels.data && (
+                <ExtrasPicker stay={stayOf(params, hotels.data.currency)} chosen={extras} onChange={setExtras} />
+              )}
               <BookingFor client={client} isPricing={false} onChoose={setClient} />
-              <Textarea
-                label={t('new.note')}
-                value={note}
-                onChange={(event) => setNote(event.currentTarget.value)}
-                maxLength={2000}
-                autosize
-                minRows={2}
-              />
-              <NumberInput
-                label={t('new.validDays')}
-                min={1}
-                max={30}
-                value={validDays}
-                onChange={(value) => setValidDays(typeof value === 'number' ? value : 7)}
-              />
+              <NoteAndValidity note={note} onNote={setNote} validDays={validDays} onValidDays={setValidDays} />
               {create.isError && create.error instanceof ApiError && Object.keys(create.error.details).length > 0 && (
                 <Alert color="red" role="alert">
                   {Object.values(create.error.details).join(' ')}
@@ -208,96 +183,5 @@ export function NewProposalPage() {
         </Group>
       </Stack>
     </Container>
-  );
-}
-
-function HotelRow(props: {
-  hotel: HotelPage['hotels'][number];
-  corelationId: string;
-  currency: string;
-  isFull: boolean;
-  chosenKeys: string[];
-  onAdd(option: Chosen): void;
-}) {
-  const { hotel, corelationId, isFull, chosenKeys, onAdd } = props;
-  const { t } = useTranslation('proposals');
-  const [isOpen, setOpen] = useState(false);
-  const rates = useHotelRates(corelationId, isOpen ? hotel : null);
-  const boardName = useBoardName();
-  const language = currentLanguage();
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="article"
-      aria-labelledby={`hotel-${hotel.hotelId}`}
-      data-testid="builder-hotel"
-    >
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Title order={3} size="h5" id={`hotel-${hotel.hotelId}`}>
-            {hotel.name}
-          </Title>
-          <Group gap="xs">
-            <StarRating value={hotel.stars} size={12} />
-            <Text size="sm" c="dimmed">
-              {t('new.from')} <Ltr>{formatMoney(hotel.price, language)}</Ltr>
-            </Text>
-          </Group>
-        </div>
-        <Button variant="default" size="xs" onClick={() => setOpen((open) => !open)} aria-expanded={isOpen}>
-          {isOpen ? t('new.hideRooms') : t('new.showRooms')}
-        </Button>
-      </Group>
-      {isOpen && !rates.data && (
-        <Center py="xs">
-          <Loader size="sm" aria-label={t('common:common.loading')} />
-        </Center>
-      )}
-      {isOpen && rates.data && (
-        <Stack gap={6} mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
-          {rates.data.rates.slice(0, 6).map((rate) => (
-            <Group
-              key={rate.rateKey}
-              component="li"
-              justify="space-between"
-              wrap="wrap"
-              gap="xs"
-              data-testid="builder-rate"
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {rate.roomName}
-                </Text>
-                <Group gap={4}>
-                  <Badge size="sm" variant="light">
-                    {boardName(rate.board, rate.boardName)}
-                  </Badge>
-                  <Badge size="sm" variant="light" color={rate.refundable ? 'teal' : 'gray'}>
-                    {rate.refundable ? t('detail.refundable') : t('detail.nonRefundable')}
-                  </Badge>
-                </Group>
-              </div>
-              <Group gap="xs">
-                <Text fw={700}>
-                  <Ltr>{formatMoney(rate.price.total, language)}</Ltr>
-                </Text>
-                <Button
-                  size="xs"
-                  onClick={() =>
-                    onAdd({ hotelId: hotel.hotelId, hotelName: hotel.name, vendor: rates.data.vendor, rate })
-                  }
-                  disabled={isFull || chosenKeys.includes(rate.rateKey)}
-                  aria-label={t('new.addRate', { room: rate.roomName, hotel: hotel.name })}
-                >
-                  {t('new.add')}
-                </Button>
-              </Group>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Paper>
   );
 }

@@ -21,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   canMoveProposal,
   formatMoney,
+  isEditableProposal,
   PROPOSAL_STATUSES,
   type ProposalDetail,
   type ProposalStatus,
@@ -36,6 +37,8 @@ import { notify } from '../../../shared/ui/notify';
 import { BookingStatusBadge } from '../../../shared/widgets/booking-status';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { useChangeProposalStatus, useProposal, useSearchProposalHotel, useSendProposal } from '../api/proposals';
+import { ProposalExtraCard } from '../../../shared/proposal/proposal-extra-card';
+import { DraftEditor } from '../components/draft-editor';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
 
 /** The moves an agent picks from a list (sending has its own button; booked comes from a booking). */
@@ -82,6 +85,7 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
   const navigate = useNavigate();
   const moves = agentMoves(proposal.status);
   const [move, setMove] = useState<ProposalStatus | null>(null);
+  const [isEditing, setEditing] = useState(false);
   const canSend = ['draft', 'sent', 'viewed'].includes(proposal.status);
   const guests = proposal.occupancies.reduce(
     (sum, line) => sum + line.numOfRoom * (line.numOfAdults + line.childAges.length),
@@ -184,6 +188,11 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
                 {proposal.status === 'draft' ? t('detail.send') : t('detail.sendAgain')}
               </Button>
             )}
+            {isEditableProposal(proposal.status) && !isEditing && (
+              <Button variant="default" onClick={() => setEditing(true)}>
+                {t('edit.open')}
+              </Button>
+            )}
             {moves.length > 0 && (
               <>
                 <Select
@@ -201,6 +210,10 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
             {!canSend && moves.length === 0 && <Text c="dimmed">{t('detail.noActions')}</Text>}
           </Group>
         </Paper>
+
+        {isEditing && isEditableProposal(proposal.status) && (
+          <DraftEditor proposal={proposal} onDone={() => setEditing(false)} />
+        )}
 
         <section aria-labelledby="proposal-options">
           <Title order={2} size="h4" id="proposal-options" mb="sm">
@@ -229,6 +242,19 @@ function Proposal({ proposal }: { proposal: ProposalDetail }) {
             ))}
           </SimpleGrid>
         </section>
+
+        {proposal.extras.length > 0 && (
+          <section aria-labelledby="proposal-extras">
+            <Title order={2} size="h4" id="proposal-extras" mb="sm">
+              {t('extras.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {proposal.extras.map((extra) => (
+                <ProposalExtraCard key={extra.kind} extra={extra} currency={proposal.currency} />
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
 
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="proposal-history">
           <Title order={2} size="h4" id="proposal-history" mb="sm">

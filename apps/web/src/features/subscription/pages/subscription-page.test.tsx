@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Billings, Plan, Subscription } from '@travel/contracts';
 import { queryClient, QueryProvider } from '../../../shared/api/query-provider';
 import { i18n } from '../../../shared/i18n/i18n';
-import { bodiesSent, mockApi, type ApiAnswer } from '../../../testing/mock-api';
+import { bodiesSent, callsTo, mockApi, type ApiAnswer, type ApiHandlers } from '../../../testing/mock-api';
 import { renderUi } from '../../../testing/render';
 import { signOut, testProfile } from '../../../testing/session';
 import { SubscriptionPage } from './subscription-page';
@@ -57,9 +57,10 @@ const billings: Billings = {
   invoices: [],
 };
 
-function render(subscribe: () => ApiAnswer) {
+function render(subscribe: () => ApiAnswer, handlers: ApiHandlers = {}) {
   const fetchMock = mockApi(
     {
+      ...handlers,
       'GET /api/agency/subscriptions': () => ({ body: { data: trial } }),
       'GET /api/agency/subscriptions/billings': () => ({ body: { data: billings } }),
       'GET /api/agency/subscriptions/payment-methods': () => ({
@@ -126,5 +127,78 @@ describe('/subscription', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'ANY');
     await user.click(within(await screen.findByTestId('plan-Pro')).getByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByTestId('plan-error')).textContent).toBe('Something went wrong!');
+  });
+});
+
+describe("/subscription: the card form follows the server's gateway", () => {
+  const gatewayAnswers = (...answers: ApiAnswer[]) => {
+    let call = 0;
+    return { 'GET /api/getCurrentPaymentGateway': () => answers[Math.min(call++, answers.length - 1)] };
+  };
+  const cardForm = async () => within(await screen.findByTestId('card-form'));
+
+  it('saves the card with a token from the gateway the server names, at its token URL with its public key', async () => {
+    const user = userEvent.setup();
+    const fetchMock = render(() => ({ status: 500 }), {
+      ...gatewayAnswers({
+        body: { data: { gateway: 'sandbox', publicKey: 'pk_test_owner', tokenUrl: '/sandbox-gateway/v1/tokens' } },
+      }),
+      'POST /sandbox-gateway/v1/tokens': (_body, _url, headers) =>
+        headers.get('authorization') === 'Bearer pk_test_owner'
+          ? { body: { token: 'tok_card_0042', brand: 'visa', last4: '4242' } }
+          : { status: 401, body: {} },
+      'PATCH /api/agency/subscriptions/payment-methods': () => ({
+        body: { data: { card: trial.card, status: 'verified', challengeUrl: null } },
+      }),
+    });
+    const form = await cardForm();
+    fireEvent.change(form.getByRole('textbox', { name: 'Name on card' }), { target: { value: 'Ana Silva' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Card number' }), { target: { value: '4242424242424242' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Expiry (MM/YY)' }), { target: { value: '1229' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Security code' }), { target: { value: '123' } });
+    await user.click(await form.findByRole('button', { name: 'Replace card' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'PATCH', '/api/agency/subscriptions/payment-methods')).toEqual([
+        { token: 'tok_card_0042' },
+      ]),
+    );
+    expect(callsTo(fetchMock, '/api/getCurrentPaymentGateway')).toHaveLength(1);
+  });
+
+  it('says a gateway this site has no client for cannot take cards, instead of the form', async () => {
+    render(() => ({ status: 500 }), {
+      ...gatewayAnswers({
+        body: { data: { gateway: 'acmepay', publicKey: 'pk_live_1', tokenUrl: 'https://acmepay.example/tokens' } },
+      }),
+    });
+    const alert = await screen.findByTestId('card-gateway-error');
+    expect(within(alert).getByText('Card payments are not available')).toBeTruthy();
+    expect(
+      within(alert).getByText('This site does not support the payment service “acmepay”. Please contact the agency.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('card-form')).toBeNull();
+    // The rest of the page stays usable.
+    expect(await screen.findByTestId('plan-Pro')).toBeTruthy();
+  });
+
+  it('says the card form could not be loaded when the call fails, without a toast, and loads it on retry', async () => {
+    const user = userEvent.setup();
+    render(() => ({ status: 500 }), {
+      ...gatewayAnswers(
+        { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+        {
+          body: { data: { gateway: 'sandbox', publicKey: 'pk_test_sandbox', tokenUrl: '/sandbox-gateway/v1/tokens' } },
+        },
+      ),
+    });
+    const alert = await screen.findByTestId('card-gateway-error');
+    expect(within(alert).getByText('The card form could not be loaded')).toBeTruthy();
+    expect(
+      within(alert).getByText('We could not reach the payment service. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('card-form')).dataset.gateway).toBe('sandbox');
+    expect(screen.queryByTestId('card-gateway-error')).toBeNull();
   });
 });

@@ -4,14 +4,21 @@ import type { BookingBase } from '@travel/contracts';
 import { cardBrandName } from '../../../shared/format/card-brand';
 import { Ltr } from '../../../shared/widgets/ltr';
 import { PriceLines } from '../../../shared/widgets/price-lines';
+import { PaidSplit } from '../../../shared/wallet/paid-split';
 
-/** The breakdown as its lines and total, then how it was paid. */
-export function BookingPrice({ breakdown, payment }: Pick<BookingBase, 'breakdown' | 'payment'>) {
+/** The breakdown as its lines and total, then how it was paid (with reward credit: how much from it). */
+export function BookingPrice({
+  breakdown,
+  payment,
+  paidFromCredit,
+  paidFromCard,
+}: Pick<BookingBase, 'breakdown' | 'payment' | 'paidFromCredit' | 'paidFromCard'>) {
   const { t } = useTranslation('trips');
   const status = payment && t(`price.paymentStatus.${payment.status}`, { defaultValue: payment.status });
   return (
     <PriceLines currency={breakdown.currency} lines={breakdown.lines} total={breakdown.total}>
-      {payment && (
+      <PaidSplit booking={{ breakdown, paidFromCredit, paidFromCard }} />
+      {payment && (paidFromCard > 0 || paidFromCredit === 0) && (
         <Text size="sm" c="dimmed" data-testid="payment-card">
           <Ltr>
             {payment.cardLast4

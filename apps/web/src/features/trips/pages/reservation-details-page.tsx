@@ -88,7 +88,12 @@ function ReservationDetails({ vertical }: { vertical: BookingVertical }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <DetailSection title={t('details.price')}>
-                <BookingPrice breakdown={booking.breakdown} payment={booking.payment} />
+                <BookingPrice
+                  breakdown={booking.breakdown}
+                  payment={booking.payment}
+                  paidFromCredit={booking.paidFromCredit}
+                  paidFromCard={booking.paidFromCard}
+                />
               </DetailSection>
               <DetailSection title={t('details.manage')} testId="booking-manage">
                 <Stack gap="md">

@@ -36,6 +36,8 @@ export function booking(overrides: Partial<FlightBooking> = {}): FlightBooking {
     },
     isTripProtectionSelected: true,
     protectionAmount: 23699,
+    paidFromCredit: 0,
+    paidFromCard: 418677,
     fareFamily: 'Standard',
     fareFamilyName: 'Economy Standard',
     conditions: {

@@ -2,27 +2,29 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { MantineProvider } from '@mantine/core';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderUi } from '../../../testing/render';
+import { callsTo, mockApi, type ApiHandlers } from '../../../testing/mock-api';
+import { renderPageAt } from '../../../testing/render';
 import { testClient } from '../../../testing/session';
 import { CardForm } from './card-form';
 
 beforeAll(() => i18n.loadNamespaces(['checkout']));
 
-function renderCard() {
+function renderCard(handlers: ApiHandlers = {}, forms = 1) {
   const onToken = vi.fn();
   const fetchMock = mockApi(
     {
       'POST /sandbox-gateway/v1/tokens': () => ({ body: { token: 'tok_card_0001', brand: 'visa', last4: '4242' } }),
+      ...handlers,
     },
     { profile: testClient() },
   );
-  renderUi(
-    <MantineProvider env="test">
-      <CardForm amountLabel="€100.00" isPaying={false} error={null} onToken={onToken} />
-    </MantineProvider>,
-    { route: '/pay' },
+  renderPageAt(
+    <>
+      {Array.from({ length: forms }, (_, index) => (
+        <CardForm key={index} amountLabel="€100.00" isPaying={false} error={null} onToken={onToken} />
+      ))}
+    </>,
+    '/pay',
   );
   return { onToken, fetchMock };
 }
@@ -115,5 +117,34 @@ describe('card form: Pay with wrong or empty fields', () => {
     expect(callsTo(fetchMock, '/sandbox-gateway/v1/tokens').map((call) => call.body)).toEqual([
       { number: '4242424242424242', expMonth: 12, expYear: 2029, cvc: '123', name: 'Ana Silva' },
     ]);
+  });
+});
+
+describe('card form: the gateway the server names (GET /api/getCurrentPaymentGateway)', () => {
+  it("tokenises through that gateway's client with its token URL and public key, asking once for every form", async () => {
+    const user = userEvent.setup();
+    const { onToken, fetchMock } = renderCard(
+      {
+        'GET /api/getCurrentPaymentGateway': () => ({
+          body: { data: { gateway: 'sandbox', publicKey: 'pk_test_agency_7', tokenUrl: '/sandbox-gateway/v2/tokens' } },
+        }),
+        'POST /sandbox-gateway/v2/tokens': () => ({ body: { token: 'tok_card_0777', brand: 'visa', last4: '4242' } }),
+      },
+      2,
+    );
+    const [form] = await screen.findAllByTestId('card-form');
+    expect(screen.getAllByTestId('card-form').map((each) => each.dataset.gateway)).toEqual(['sandbox', 'sandbox']);
+    expect(callsTo(fetchMock, '/api/getCurrentPaymentGateway')).toHaveLength(1);
+    const inForm = within(form as HTMLElement);
+    fireEvent.change(inForm.getByRole('textbox', { name: 'Name on card' }), { target: { value: 'Ana Silva' } });
+    fireEvent.change(inForm.getByRole('textbox', { name: 'Card number' }), { target: { value: '4242424242424242' } });
+    fireEvent.change(inForm.getByRole('textbox', { name: 'Expiry (MM/YY)' }), { target: { value: '1229' } });
+    fireEvent.change(inForm.getByRole('textbox', { name: 'Security code' }), { target: { value: '123' } });
+    await user.click(inForm.getByRole('button', { name: 'Pay €100.00' }));
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith('tok_card_0777'));
+    expect(callsTo(fetchMock, '/sandbox-gateway/v1/tokens')).toEqual([]);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/sandbox-gateway/v2/tokens') ?? [];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer pk_test_agency_7');
+    expect(screen.getAllByText('Sandbox test cards (any future expiry, any security code):')).toHaveLength(2);
   });
 });

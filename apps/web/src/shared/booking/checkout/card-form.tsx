@@ -1,10 +1,12 @@
-import { Alert, Button, List, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, List, Loader, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useIsAgencyActive } from '../../agency/agency-context';
 import { useFocusFirstInvalid } from '../../ui/focus-first-invalid';
-import { CardFieldError, tokenizeCard } from './tokenize-card';
+import { CardFieldError, type CardGatewayClient } from '../../payments/card-gateway';
+import { cardGatewayClient, usePaymentGateway } from '../../payments/get-payment-gateway';
+import type { PaymentGateway } from '@travel/contracts';
 import {
   CARD_FIELDS,
   cardBrandOf,
@@ -40,28 +42,68 @@ function BrandMark({ brand }: { brand: CardBrand | null }) {
   );
 }
 
-/**
- * The card form. The card goes straight to the payment gateway, which answers a token; only the
- * token reaches our API, so the card number never enters our servers' database or logs.
- *
- * Fields shape and check themselves as typed (number in groups with its brand and Luhn check,
- * expiry MM/YY, security code by brand): an error shows as soon as a value can no longer be
- * right, else once the field is left; Pay shows every error and focuses the first.
- */
-export function CardForm({
-  amountLabel,
-  submitLabel,
-  isPaying,
-  error,
-  onToken,
-}: {
+/** The props of the card form, whichever gateway takes the card. */
+interface CardFormProps {
   amountLabel: string;
   /** The button's words when it does not pay now (saving a card for later charges). */
   submitLabel?: string;
   isPaying: boolean;
   error: string | null;
   onToken(token: string): void;
-}) {
+}
+
+/**
+ * The card form of the server's current gateway (`GET /api/getCurrentPaymentGateway`, asked once
+ * per page): its client adapter tokenises the card. While it is asked, a loader; when the call
+ * fails, an error with a retry; a gateway this app has no client for, a clear message.
+ */
+export function CardForm(props: CardFormProps) {
+  const { t } = useTranslation('checkout');
+  const gateway = usePaymentGateway();
+  if (gateway.isPending)
+    return (
+      <Stack align="center" py="md" data-testid="card-gateway-loading">
+        <Loader size="sm" aria-label={t('card.gateway.loading')} />
+      </Stack>
+    );
+  if (gateway.isError)
+    return (
+      <Alert color="red" role="alert" title={t('card.gateway.failedTitle')} data-testid="card-gateway-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('card.gateway.failed')}</Text>
+          <Button size="xs" variant="light" loading={gateway.isFetching} onClick={() => void gateway.refetch()}>
+            {t('card.gateway.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const client = cardGatewayClient(gateway.data.gateway);
+  if (!client)
+    return (
+      <Alert color="red" role="alert" title={t('card.gateway.unknownTitle')} data-testid="card-gateway-error">
+        {t('card.gateway.unknown', { name: gateway.data.gateway })}
+      </Alert>
+    );
+  return <GatewayCardForm {...props} gateway={gateway.data} client={client} />;
+}
+
+/**
+ * The card fields. The card goes straight to the payment gateway, which answers a token; only the
+ * token reaches our API, so the card number never enters our servers' database or logs.
+ *
+ * Fields shape and check themselves as typed (number in groups with its brand and Luhn check,
+ * expiry MM/YY, security code by brand): an error shows as soon as a value can no longer be
+ * right, else once the field is left; Pay shows every error and focuses the first.
+ */
+function GatewayCardForm({
+  amountLabel,
+  submitLabel,
+  isPaying,
+  error,
+  onToken,
+  gateway,
+  client,
+}: CardFormProps & { gateway: PaymentGateway; client: CardGatewayClient }) {
   const { t } = useTranslation('checkout');
   const [card, setCard] = useState<CardValues>(EMPTY);
   const [left, setLeft] = useState<Partial<Record<CardField, boolean>>>({});
@@ -107,13 +149,16 @@ export function CardForm({
     const { month, year } = expiryParts(card.expiry) ?? { month: 0, year: 0 };
     setTokenizing(true);
     try {
-      const { token } = await tokenizeCard({
-        number: card.number.replace(/\s/g, ''),
-        expMonth: month,
-        expYear: year,
-        cvc: card.cvc,
-        name: card.name.trim(),
-      });
+      const { token } = await client.tokenize(
+        {
+          number: card.number.replace(/\s/g, ''),
+          expMonth: month,
+          expYear: year,
+          cvc: card.cvc,
+          name: card.name.trim(),
+        },
+        gateway,
+      );
       onToken(token);
     } catch (failure) {
       setGatewayError(failure instanceof CardFieldError ? failure.field : 'number');
@@ -124,7 +169,13 @@ export function CardForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="card-form">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="card-form"
+      data-gateway={gateway.gateway}
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert" data-testid="payment-error">
@@ -167,16 +218,20 @@ export function CardForm({
         <Button type="submit" size="md" loading={isTokenizing || isPaying} disabled={!isActive}>
           {submitLabel ?? t('card.pay', { amount: amountLabel })}
         </Button>
-        <Text size="xs" c="dimmed">
-          {t('card.testCards')}
-        </Text>
-        <List size="xs" c="dimmed" spacing={0}>
-          {TEST_CARDS.map(([number, outcome]) => (
-            <List.Item key={number}>
-              {number}: {t(`card.outcomes.${outcome}`)}
-            </List.Item>
-          ))}
-        </List>
+        {client.hasTestCards && (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('card.testCards')}
+            </Text>
+            <List size="xs" c="dimmed" spacing={0}>
+              {TEST_CARDS.map(([number, outcome]) => (
+                <List.Item key={number}>
+                  {number}: {t(`card.outcomes.${outcome}`)}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
       </Stack>
     </form>
   );

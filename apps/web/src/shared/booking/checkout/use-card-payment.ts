@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { BookingBase, PaymentResultOf } from '@travel/contracts';
+import type { BookingBase, PaymentBody, PaymentResultOf } from '@travel/contracts';
 import { ApiError } from '../../api/api-error';
 
 /** A card payment in progress: pay with a card token; whether it is being sent; its error. */
 export interface CardPayment {
   isPaying: boolean;
   error: string | null;
-  pay(referenceNumber: string, paymentToken: string): void;
+  /** Pays: `creditAmount` from the reward wallet, the rest with the card token (none when credit pays it all). */
+  pay(referenceNumber: string, paymentToken: string | null, creditAmount?: number): void;
 }
 
 /** What a vertical's checkout tells the card payment. */
@@ -21,7 +22,7 @@ export interface CardPaymentOptions<B extends BookingBase> {
   /** Where the payment waiting for the bank is kept meanwhile (session storage), one per vertical. */
   pendingKey: string;
   /** Sends the payment (the vertical's payment endpoint) with its Idempotency-Key. */
-  pay(body: { referenceNumber: string; paymentToken: string }, idempotencyKey: string): Promise<PaymentResultOf<B>>;
+  pay(body: PaymentBody, idempotencyKey: string): Promise<PaymentResultOf<B>>;
   /** Paid: the booking as the server answered, and the draft no longer awaited. */
   onPaid(booking: B, draftId: string | null): void;
 }
@@ -30,6 +31,8 @@ export interface CardPaymentOptions<B extends BookingBase> {
 interface PendingPayment {
   referenceNumber: string;
   paymentToken: string;
+  /** The reward credit sent with it (the same again after the challenge). */
+  creditAmount: number;
   /** The Idempotency-Key of the payment sent again after the challenge (see `pay`). */
   resumeKey: string;
   /** The checkout's draft, forgotten once paid. */
@@ -44,7 +47,11 @@ function readPending(pendingKey: string): PendingPayment | null {
   try {
     const pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as Partial<PendingPayment> | null;
     if (!pending?.referenceNumber || !pending.paymentToken || !pending.resumeKey) return null;
-    return { ...(pending as PendingPayment), draftId: pending.draftId ?? null };
+    return {
+      ...(pending as PendingPayment),
+      draftId: pending.draftId ?? null,
+      creditAmount: pending.creditAmount ?? 0,
+    };
   } catch {
     return null;
   }
@@ -78,23 +85,42 @@ export function useCardPayment<B extends BookingBase>({
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
 
-  const keyFor = (paymentToken: string) => {
-    let key = keys.current.get(paymentToken);
+  // One key per card and credit part: another amount of credit is another payment.
+  const keyFor = (paymentToken: string | null, creditAmount: number) => {
+    const id = `${paymentToken ?? 'credit'}:${creditAmount}`;
+    let key = keys.current.get(id);
     if (!key) {
       key = newKey();
-      keys.current.set(paymentToken, key);
+      keys.current.set(id, key);
     }
     return key;
   };
 
-  const send = async (referenceNumber: string, paymentToken: string, idempotencyKey: string, draft: string | null) => {
+  const send = async (
+    referenceNumber: string,
+    paymentToken: string | null,
+    creditAmount: number,
+    idempotencyKey: string,
+    draft: string | null,
+  ) => {
     setPaying(true);
     setError(null);
     try {
-      const result = await pay({ referenceNumber, paymentToken }, idempotencyKey);
-      if (result.status === 'requires_action' && result.challengeUrl) {
+      const body: PaymentBody = {
+        referenceNumber,
+        ...(paymentToken ? { paymentToken } : {}),
+        ...(creditAmount > 0 ? { creditAmount } : {}),
+      };
+      const result = await pay(body, idempotencyKey);
+      if (result.status === 'requires_action' && result.challengeUrl && paymentToken) {
         // The bank's 3-D Secure page; it sends the customer back here to finish.
-        const pending: PendingPayment = { referenceNumber, paymentToken, resumeKey: newKey(), draftId: draft };
+        const pending: PendingPayment = {
+          referenceNumber,
+          paymentToken,
+          creditAmount,
+          resumeKey: newKey(),
+          draftId: draft,
+        };
         sessionStorage.setItem(pendingKey, JSON.stringify(pending));
         window.location.assign(result.challengeUrl);
         return;
@@ -116,7 +142,13 @@ export function useCardPayment<B extends BookingBase>({
     const pending = readPending(pendingKey);
     if (!pending || pending.referenceNumber !== resume) return;
     if (challenge === 'approved')
-      void send(pending.referenceNumber, pending.paymentToken, pending.resumeKey, pending.draftId);
+      void send(
+        pending.referenceNumber,
+        pending.paymentToken,
+        pending.creditAmount,
+        pending.resumeKey,
+        pending.draftId,
+      );
     else setError(t('card.challengeFailed'));
   });
   useEffect(() => {
@@ -128,7 +160,7 @@ export function useCardPayment<B extends BookingBase>({
   return {
     isPaying,
     error,
-    pay: (referenceNumber: string, paymentToken: string) =>
-      void send(referenceNumber, paymentToken, keyFor(paymentToken), draftId),
+    pay: (referenceNumber: string, paymentToken: string | null, creditAmount = 0) =>
+      void send(referenceNumber, paymentToken, creditAmount, keyFor(paymentToken, creditAmount), draftId),
   };
 }

@@ -1,3 +1,4 @@
+import { PaidSplit } from '../../wallet/paid-split';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -38,13 +39,16 @@ export function AgencyBookingSide({
       </DetailSection>
       <DetailSection title={t('detail.price')}>
         <PriceLines currency={breakdown.currency} lines={breakdown.lines} total={breakdown.total} audience="agency">
-          <Text size="sm" c="dimmed" data-testid="payment-card">
-            {!payment
-              ? t('price.unpaid')
-              : payment.cardLast4
-                ? t('price.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
-                : t('price.onAccount')}
-          </Text>
+          {(booking.paidFromCard > 0 || booking.paidFromCredit === 0) && (
+            <Text size="sm" c="dimmed" data-testid="payment-card">
+              {!payment
+                ? t('price.unpaid')
+                : payment.cardLast4
+                  ? t('price.card', { brand: cardBrandName(payment.cardBrand), last4: payment.cardLast4 })
+                  : t('price.onAccount')}
+            </Text>
+          )}
+          <PaidSplit booking={booking} />
         </PriceLines>
       </DetailSection>
       <DetailSection title={t('detail.history')}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HotelPlaceView } from '@travel/contracts';
-import { api } from '../../../shared/api/client';
-import { SUGGEST_MIN_LENGTH } from '../../../shared/widgets/suggest-field';
+import { api } from '../api/client';
+import { SUGGEST_MIN_LENGTH } from '../widgets/suggest-field';
 
 /** Places change rarely; the server lets them be cached for an hour. */
 const PLACES_STALE_MS = 3_600_000;

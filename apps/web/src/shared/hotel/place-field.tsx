@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { IconBuilding, IconBuildingSkyscraper, IconMapPin, IconPlane } from '@tabler/icons-react';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useTranslation } from '../i18n/react';
 import type { HotelPlaceView } from '@travel/contracts';
-import { SuggestField } from '../../../shared/widgets/suggest-field';
-import { usePlace, usePlaceSuggestions } from '../api/search-places';
+import { SuggestField } from '../widgets/suggest-field';
+import { usePlace, usePlaceSuggestions } from './search-places';
 
 const KIND_ICONS = { city: IconBuildingSkyscraper, area: IconMapPin, airport: IconPlane, hotel: IconBuilding };
 
