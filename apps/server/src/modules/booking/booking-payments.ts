@@ -122,6 +122,12 @@ export class BookingPayments {
     }
     try {
       const booking = await this.db.transaction(async (tx) => {
+        // The booking's lock, then the attempt's: the order a settlement takes them in, so that a
+        // concurrent payment settling this attempt with the gateway cannot deadlock with us.
+        const current = await bookingWriteRepo.lockForPayment(tx, row);
+        const fresh = await bookingWriteRepo.lockPayment(tx, claim.id);
+        // That payment already recorded this very charge, and the booking took it: it is paid.
+        if (current && fresh?.status === 'succeeded' && fresh.gatewayReference === result.chargeId) return current;
         await bookingWriteRepo.updatePayment(tx, claim.id, { ...card, status: 'succeeded' });
         return confirm(tx, paidNote(result.cardBrand, result.cardLast4));
       });

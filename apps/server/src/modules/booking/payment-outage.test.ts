@@ -151,6 +151,36 @@ describe('a database outage between the gateway charge and our record', () => {
   });
 });
 
+describe('a second payment that settles the first one while it is being recorded', () => {
+  it('keeps the one charge: both answer the paid booking, and nothing is given back', async () => {
+    const booking = await held();
+    const gateway = t.services.gateway;
+    const charge = gateway.charge.bind(gateway);
+    let second: Awaited<ReturnType<typeof payRequest>> | undefined;
+    // The first card is charged; before its payment is recorded, a second payment (another
+    // card) asks the gateway about the first attempt, records its charge and confirms.
+    vi.spyOn(gateway, 'charge').mockImplementationOnce(async (input) => {
+      const result = await charge(input);
+      second = await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, CARD.mastercard));
+      return result;
+    });
+    const first = await payRequest(t, w.client, booking.referenceNumber, await cardToken(t, CARD.visa));
+    for (const answer of [first, second]) {
+      expect(answer?.statusCode, answer?.body).toBe(200);
+      expect(answer?.json().data).toMatchObject({
+        status: 'succeeded',
+        booking: { bookingStatus: 'confirmed', payment: { status: 'succeeded', cardLast4: '4242' } },
+      });
+    }
+    expect((await paymentRowsOf(t, booking.bookingId)).map((p) => [p.status, p.cardLast4])).toEqual([
+      ['succeeded', '4242'],
+    ]);
+    const charges = await gatewayChargesOf(t, booking.bookingId);
+    expect(charges.map((c) => [c.status, c.refunded])).toEqual([['succeeded', 0]]);
+    expect(await readOutbox(t, { to: booking.contact.email, template: 'flight-confirmed' })).toHaveLength(1);
+  });
+});
+
 describe('an attempt the gateway never received', () => {
   it('blocks a new charge while it may still be on its way, then is closed and the new charge goes through once', async () => {
     const booking = await held();
