@@ -95,6 +95,10 @@ describe("the ticket in its reader's language", () => {
     const mails = await readOutbox(t, { to: ACTIVITY_CONTACT.email, template: 'activity-confirmed' });
     const mail = mails.find((m) => m.subject === `Atividade confirmada: ${booking.referenceNumber}`);
     expect(mail?.attachments[0]?.filename).toBe(`ticket-${booking.referenceNumber}.pdf`);
+    // The mail says the start as the ticket does.
+    expect(mail?.text).toContain(
+      `Início: ${pt.day(quote.activity.date)} às ${pt.time(quote.activity.startTime)} (hora local, Europe/Lisbon)`,
+    );
     const text = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
     for (const expected of [
       // The operator's own title stays as given.

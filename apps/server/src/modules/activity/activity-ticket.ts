@@ -101,9 +101,17 @@ export function ticketCode(referenceNumber: string, bookingRef: string, productC
 }
 
 /** Renders the ticket in its reader's language. */
+/** When an activity starts, in its reader's language: 'Friday, June 12, 2099 at 10:00 AM (local time, Europe/Lisbon)'. */
+export function activityStart(
+  activity: Pick<TicketInput['activity'], 'date' | 'startTime' | 'timeZone'>,
+  language: Language,
+): string {
+  const format = documentFormat(language);
+  return COPY[language].start(format.day(activity.date), format.time(activity.startTime), activity.timeZone);
+}
+
 export function renderActivityTicket(input: TicketInput, language: Language): Promise<Buffer> {
   const copy = COPY[language];
-  const format = documentFormat(language);
   const { activity } = input;
   return renderPdf(
     { title: `${copy.title} ${input.referenceNumber}`, author: input.agencyName, subject: activity.title },
@@ -113,7 +121,7 @@ export function renderActivityTicket(input: TicketInput, language: Language): Pr
       pdf.line(copy.reference(input.referenceNumber, input.bookingRef));
       pdf.line(`${copy.status}: ${copy.statuses[input.status] ?? input.status}`);
       pdf.heading(copy.when);
-      pdf.line(copy.start(format.day(activity.date), format.time(activity.startTime), activity.timeZone));
+      pdf.line(activityStart(activity, language));
       pdf.heading(copy.where);
       pdf.line(`${activity.meetingPoint.name}, ${activity.meetingPoint.address}`);
       pdf.line(`${activity.meetingPoint.latitude}, ${activity.meetingPoint.longitude}`);

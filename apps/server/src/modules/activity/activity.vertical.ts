@@ -21,7 +21,8 @@ import { bookableQuoteOf } from '../pricing/quote-view';
 import type { QuoteService } from '../pricing/quote.service';
 import { activityMail } from './activity-mail';
 import { activityQuoteDetailsSchema } from './activity-quote';
-import { renderActivityTicket } from './activity-ticket';
+import { activityStart, renderActivityTicket } from './activity-ticket';
+import { documentFormat } from '../../platform/pdf/document-format';
 
 /**
  * Activities as a vertical of the booking core: booked with the experience supplier from the
@@ -195,10 +196,13 @@ export function activityVertical(
             name: leadName(mail),
             reference: row.referenceNumber,
             activity: details.activity.title,
-            start: startOf(details),
+            start: activityStart(details.activity, mail.language),
             meetingPoint: `${details.activity.meetingPoint.name}, ${details.activity.meetingPoint.address}`,
             total: formatMoney({ amount: row.totalAmount, currency: row.currency }, mail.language),
-            pendingUntil: isPending ? details.confirmBy : null,
+            pendingUntil:
+              isPending && details.confirmBy
+                ? `${documentFormat(mail.language).instantIn(new Date(details.confirmBy), details.activity.timeZone)} (${details.activity.timeZone})`
+                : null,
             link: mail.link,
           }),
           ...(isPending ? {} : { attachments: withTicket(mail) }),
@@ -215,7 +219,11 @@ export function activityVertical(
         };
         if (details.bookedStatus === 'CONFIRMED')
           return {
-            ...activityMail({ kind: 'activity-supplier-confirmed', ...base, start: startOf(details) }),
+            ...activityMail({
+              kind: 'activity-supplier-confirmed',
+              ...base,
+              start: activityStart(details.activity, mail.language),
+            }),
             attachments: withTicket(mail),
           };
         return details.bookedStatus === 'REJECTED' ? activityMail({ kind: 'activity-rejected', ...base }) : null;

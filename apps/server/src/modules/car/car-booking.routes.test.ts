@@ -70,6 +70,13 @@ describe("the rental terms in their reader's language", () => {
     expect(mail?.attachments[0]?.filename).toBe(`rental-terms-${booking.referenceNumber}.pdf`);
     const printed = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
     const { rental } = booking;
+    // The mail itself says the pick-up and return as pt-BR writes them, in the places' zones.
+    expect(mail?.text).toContain(
+      `Retirada: ${rental.pickup.address}, ${pt.dateTime(rental.pickUpDateTime)} (${rental.pickup.timeZone})`,
+    );
+    expect(mail?.text).toContain(
+      `Devolução: ${rental.dropoff.address}, ${pt.dateTime(rental.returnDateTime)} (${rental.dropoff.timeZone})`,
+    );
     const rentalCharge = rental.charges.find((charge) => charge.kind === 'rental');
     for (const expected of [
       `Condições de aluguel: ${rental.vendorName}`,

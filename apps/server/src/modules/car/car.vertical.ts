@@ -11,6 +11,7 @@ import {
   type carReserveBodySchema,
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
+import { documentFormat } from '../../platform/pdf/document-format';
 import type { BookingSupplier } from '../../suppliers/booking-port';
 import type { CarBookRequest, CarOrder } from '../../suppliers/cars/port';
 import {
@@ -160,8 +161,8 @@ export function carVertical(
             reference: mail.record.row.referenceNumber,
             confirmation: confirmationNumber ?? '-',
             car: `${car.name} (${car.vendorName})`,
-            pickUp: `${car.pickup.address}, ${local(car.pickUpDateTime)}`,
-            dropOff: `${car.dropoff.address}, ${local(car.returnDateTime)}`,
+            pickUp: `${car.pickup.address}, ${documentFormat(mail.language).dateTime(car.pickUpDateTime)} (${car.pickup.timeZone})`,
+            dropOff: `${car.dropoff.address}, ${documentFormat(mail.language).dateTime(car.returnDateTime)} (${car.dropoff.timeZone})`,
             total: formatMoney(
               { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
               mail.language,

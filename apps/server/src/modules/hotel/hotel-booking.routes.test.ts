@@ -302,6 +302,11 @@ describe("the voucher in its reader's language", () => {
     const printed = pdfText(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64'));
     const policy = booking.cancellationPolicy;
     const room = booking.rooms[0];
+    // The mail says the stay and the rooms as the voucher does.
+    expect(mail?.text).toContain(`${pt.day(booking.stayPeriod.start)} - ${pt.day(booking.stayPeriod.end)} (`);
+    expect(mail?.text).toMatch(/\(\d+ noites?, fuso horário [\w/]+\)/u);
+    expect(mail?.text).toContain(`Quarto 1: ${room?.roomName}, regime: ${room?.boardName}: `);
+    expect(mail?.text).not.toMatch(/\bnights?\b|Room 1/u);
     for (const expected of [
       'Voucher do hotel',
       `Referência da reserva: ${booking.referenceNumber}`,

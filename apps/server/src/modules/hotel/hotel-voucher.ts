@@ -126,6 +126,11 @@ const LABELS: Record<Language, VoucherLabels> = {
   },
 };
 
+/** The voucher's words in a language (the confirmation mail says the stay and rooms the same way). */
+export function voucherLabels(language: Language): VoucherLabels {
+  return LABELS[language];
+}
+
 function termsOf(details: HotelBookingDetails, labels: VoucherLabels, format: DocumentFormat): string[] {
   const policy = details.stay.cancellationPolicy;
   if (!policy.refundable) return [labels.nonRefundable];

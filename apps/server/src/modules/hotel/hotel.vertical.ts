@@ -10,6 +10,7 @@ import {
   hotelPropertyFeeSchema,
   type hotelBookingBodySchema,
   type HotelBooking,
+  type Language,
   type Money,
 } from '@travel/contracts';
 import { AppError } from '../../platform/http/app-error';
@@ -25,7 +26,8 @@ import { hotelMail } from './hotel-mail';
 import { callSupplier } from '../booking/supplier-errors';
 import type { HotelContent } from '../../suppliers/hotels/port';
 import { hotelQuoteDetailsSchema, type HotelQuoteDetails } from './hotel-quote';
-import { voucherAttachment } from './hotel-voucher';
+import { voucherAttachment, voucherLabels } from './hotel-voucher';
+import { documentFormat } from '../../platform/pdf/document-format';
 import type { HotelVendorBookRequest, HotelVendors } from './hotel-vendors';
 
 /**
@@ -150,6 +152,22 @@ const converted = (money: Money, rate: number) => Math.round(money.amount * rate
 export function stayLine(details: HotelBookingDetails): string {
   const { checkIn, checkOut, nights } = details.stay;
   return `${checkIn} - ${checkOut} (${nights} ${nights === 1 ? 'night' : 'nights'})`;
+}
+
+/** The stay in a mail's language: 'Friday, June 12, 2099 - Monday, June 15, 2099 (3 nights, time zone Europe/Lisbon)'. */
+function stayLineIn(details: HotelBookingDetails, language: Language): string {
+  const { checkIn, checkOut, nights, hotel } = details.stay;
+  const format = documentFormat(language);
+  return `${format.day(checkIn)} - ${format.day(checkOut)} (${voucherLabels(language).nights(nights, hotel.timeZone)})`;
+}
+
+/** Each room in a mail's language, as the voucher says it, with its guests. */
+function roomLinesIn(details: HotelBookingDetails, language: Language): string[] {
+  const labels = voucherLabels(language);
+  return details.rooms.map(
+    (room, index) =>
+      `${labels.room(index + 1, room.roomName, room.boardName)}: ${room.guests.map((g) => `${g.givenName} ${g.familyName}`).join(', ')}`,
+  );
 }
 
 /** "Room 1: Superior Double Room, Bed and breakfast: Ana Silva, Rui Silva". */
@@ -280,8 +298,8 @@ export function hotelVertical(quotes: QuoteService, vendors: HotelVendors): Vert
           name: leadName(mail),
           reference: mail.record.row.referenceNumber,
           hotel: mail.record.details.stay.hotel.name,
-          stay: stayLine(mail.record.details),
-          rooms: roomLines(mail.record.details),
+          stay: stayLineIn(mail.record.details, mail.language),
+          rooms: roomLinesIn(mail.record.details, mail.language),
           total: formatMoney(
             { amount: mail.record.row.totalAmount, currency: mail.record.row.currency },
             mail.language,

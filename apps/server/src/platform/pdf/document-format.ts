@@ -20,6 +20,8 @@ export interface DocumentFormat {
   dateTime(local: string): string;
   /** The day of an instant, in UTC (an invoice's dates): 'June 12, 2099'. */
   instantDay(instant: Date): string;
+  /** An instant as the clocks of a place show it: 'June 12, 2099 at 10:00 AM'. */
+  instantIn(instant: Date, timeZone: string): string;
 }
 
 const WALL_CLOCK = 'UTC';
@@ -52,5 +54,13 @@ export function documentFormat(language: Language): DocumentFormat {
       return at ? dateTimes.format(at) : local.replace('T', ' ');
     },
     instantDay: (instant) => instantDays.format(instant),
+    instantIn: (instant, timeZone) => {
+      try {
+        return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+      } catch {
+        // An unknown zone: the instant in UTC, said so.
+        return `${dateTimes.format(instant)} UTC`;
+      }
+    },
   };
 }
