@@ -301,9 +301,13 @@ describe('manual confirmation', () => {
     expect(booking.ticketPdfUrl).toBeNull();
     expect(booking.confirmBy).not.toBeNull();
     const pending = await readOutbox(t, { to: ACTIVITY_CONTACT.email, template: 'activity-confirmed' });
-    expect(
-      pending.some((m) => m.subject === `Activity booked, awaiting confirmation: ${booking.referenceNumber}`),
-    ).toBe(true);
+    const awaiting = pending.find(
+      (m) => m.subject === `Activity booked, awaiting confirmation: ${booking.referenceNumber}`,
+    );
+    // The operator's deadline as the activity's clocks show it, not as a raw timestamp.
+    const deadline = documentFormat('en').instantIn(new Date(booking.confirmBy ?? ''), booking.activity.timeZone);
+    expect(awaiting?.text).toContain(`The operator confirms it by ${deadline} (${booking.activity.timeZone})`);
+    expect(awaiting?.text).not.toContain(booking.confirmBy);
 
     moveClock(2 * HOUR_MS + MINUTE_MS);
     const res = await get(`/api/activities/bookings/${booking.referenceNumber}/details`);
