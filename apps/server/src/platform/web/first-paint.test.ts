@@ -88,24 +88,29 @@ describe('deferScripts', () => {
     '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n</head><body><div id="root"></div></body>';
 
   it('takes the entry and every script preload out for the loader, keeping the stylesheet and the image hints', () => {
-    const hints = [
-      '<link rel="preload" as="style" crossorigin href="/assets/landing-4.css">',
-      '<link rel="modulepreload" href="/assets/landing-5.js">',
-      '<link rel="preload" as="image" href="/media/hero.jpg" fetchpriority="high">',
-    ];
-    const result = deferScripts(template, hints);
+    const result = deferScripts(template, {
+      styles: ['/assets/landing-4.css'],
+      modules: ['/assets/landing-5.js'],
+      images: [{ href: '/media/hero.jpg' }],
+    });
     expect(result?.deferred).toEqual({
       entry: '/assets/index-1.js',
       preloads: ['/assets/runtime-2.js', '/assets/landing-5.js'],
       styles: ['/assets/landing-4.css'],
     });
-    expect(result?.kept).toEqual([hints[2]]);
+    expect(result?.kept).toEqual(['<link rel="preload" as="image" href="/media/hero.jpg" fetchpriority="high">']);
     expect(result?.template).not.toContain('<script');
     expect(result?.template).not.toContain('modulepreload');
     expect(result?.template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 
   it('leaves a page with no built entry (development) alone', () => {
-    expect(deferScripts('<head><script type="module" src="/src/main.tsx"></script></head>', [])).toBeNull();
+    expect(
+      deferScripts('<head><script type="module" src="/src/main.tsx"></script></head>', {
+        styles: [],
+        modules: [],
+        images: [],
+      }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { heroHeadingSize, type PublicAgency } from '@travel/contracts';
 import { escapeHtml, jsonForScript } from './index-html';
+import { preloadLinks, type PreloadPlan } from './preload-hints';
 
 /** Auth routes (apps/web shared/routing/paths.ts): a modal over the landing on agency sites, or the split page. */
 const AUTH_PATHS = new Set(['/login', '/signup', '/forgotpassword', '/newPassword', '/verify', '/expired', '/social']);
@@ -184,7 +185,7 @@ export const FIRST_PAINT_LOADER = `(function () {
 /** The loader's hash for the page's Content-Security-Policy (script-src). */
 export const FIRST_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_LOADER).digest('base64')}'`;
 
-/** What the built page loads at once, and the page's own hints, split by kind. */
+/** What the loader starts: the built page's entry and module preloads, and the page's planned chunks. */
 export interface DeferredScripts {
   entry: string;
   preloads: string[];
@@ -193,33 +194,24 @@ export interface DeferredScripts {
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
-const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">/;
 
 /**
- * The built page with its entry script and module preloads taken out, and the hints split into
- * those deferred (scripts and styles, started by the loader) and those kept (the hero image).
+ * The built page with its entry script and module preloads taken out, and the page's preload plan
+ * split into what the loader starts (scripts and styles) and the hints kept in the head (the image).
  * Null when the template has no entry script to defer (a development page).
  */
 export function deferScripts(
   template: string,
-  hints: string[],
+  plan: PreloadPlan,
 ): { template: string; deferred: DeferredScripts; kept: string[] } | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const styles: string[] = [];
-  const kept: string[] = [];
-  for (const hint of hints) {
-    const modulePreload = /<link rel="modulepreload" href="([^"]+)">/.exec(hint)?.[1];
-    const stylePreload = STYLE_PRELOAD.exec(hint)?.[1];
-    if (modulePreload) preloads.push(modulePreload);
-    else if (stylePreload) styles.push(stylePreload);
-    else kept.push(hint);
-  }
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    deferred: { entry, preloads, styles },
-    kept,
+    deferred: { entry, preloads: [...preloads, ...plan.modules], styles: plan.styles },
+    // The image is hinted in the head: the first paint shows it.
+    kept: preloadLinks({ styles: [], modules: [], images: plan.images }),
   };
 }
 

@@ -42,52 +42,72 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** What a page's first paint fetches early, as addresses: rendered as `<link>` hints, or handed to the first paint's loader. */
+export interface PreloadPlan {
+  /** Stylesheets of the chunks below, fetched early and applied when a chunk asks for them. */
+  styles: string[];
+  /** Script chunks. */
+  modules: string[];
+  /** The largest image of the first paint, with the media query that picks it. */
+  images: Array<{ href: string; media?: string }>;
+}
+
+const NOTHING: PreloadPlan = { styles: [], modules: [], images: [] };
+
 /**
- * `<link>` hints for what the first paint of this path fetches only after the entry script has
- * run: the language's texts, the landing page and its hero image (on '/' and behind the auth
- * modals). Fetched in parallel with the entry, the first paint waits for none of them in turn.
- * The log-in (about 8 KB, no component library) is hinted on /login; the other auth forms are
- * not: they bring the library, and fetched alongside they would delay the entry.
+ * What the first paint of this path fetches only after the entry script has run: the language's
+ * texts, the landing page and its hero image (on '/' and behind the auth modals). Fetched in
+ * parallel with the entry, the first paint waits for none of them in turn. The log-in (about
+ * 8 KB, no component library) is planned on /login; the other auth forms are not: they bring the
+ * library, and fetched alongside they would delay the entry.
  */
-export function preloadHints(
+export function preloadPlan(
   manifest: BuildManifest | null,
   page: { pathname: string; language: Language; agency: PublicAgency | null; isCommonInlined?: boolean },
-): string[] {
-  if (!manifest || !page.agency) return [];
+): PreloadPlan {
+  if (!manifest || !page.agency) return NOTHING;
   const { agency, language, pathname } = page;
   // The language's texts are inlined into the page when the build wrote them (web.plugin.ts).
-  const modules = page.isCommonInlined ? [] : [commonLocale(language)];
+  const keys = page.isCommonInlined ? [] : [commonLocale(language)];
   const isLanding = showsLanding(agency, pathname);
-  if (isLanding) modules.push(LANDING);
-  if (pathname === '/login') modules.push(...logInModules(manifest, language));
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const key of modules) {
+  if (isLanding) keys.push(LANDING);
+  if (pathname === '/login') keys.push(...logInModules(manifest, language));
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  for (const key of keys) {
     const files = chunkFiles(manifest, key);
-    for (const file of files.js) js.add(file);
-    for (const file of files.css) css.add(file);
+    for (const file of files.js) modules.add(`/${file}`);
+    for (const file of files.css) styles.add(`/${file}`);
   }
-  const links = [
-    // Fetched early, applied when the chunk asks for it: never blocking the first paint.
-    ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" href="/${attr(file)}">`),
-  ];
+  const images: PreloadPlan['images'] = [];
   if (isLanding && !agency.isOwner) {
     // The hero's background: the mobile image up to 48em (as the hero picks it), else the image
     // (also the video's poster).
     const mobile = agency.mobileBackgroundImage;
     const desktop = agency.backgroundImage;
-    if (mobile)
-      links.push(
-        `<link rel="preload" as="image" href="${attr(mobile)}" media="(max-width: 48em)" fetchpriority="high">`,
-      );
-    if (desktop)
-      links.push(
-        `<link rel="preload" as="image" href="${attr(desktop)}"${mobile ? ' media="(min-width: 48.001em)"' : ''} fetchpriority="high">`,
-      );
+    if (mobile) images.push({ href: mobile, media: '(max-width: 48em)' });
+    if (desktop) images.push({ href: desktop, ...(mobile ? { media: '(min-width: 48.001em)' } : {}) });
   } else if (showsSplitAuth(agency, pathname) && agency.backgroundImage) {
     // The split auth page's image, at every width (a band above the form on a phone).
-    links.push(`<link rel="preload" as="image" href="${attr(agency.backgroundImage)}" fetchpriority="high">`);
+    images.push({ href: agency.backgroundImage });
   }
-  return links;
+  return { styles: [...styles], modules: [...modules], images };
+}
+
+/** The plan as `<link>` hints for the page's head. */
+export function preloadLinks(plan: PreloadPlan): string[] {
+  return [
+    // Fetched early, applied when the chunk asks for it: never blocking the first paint.
+    ...plan.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`),
+    ...plan.modules.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    ...plan.images.map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${attr(href)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`,
+    ),
+  ];
+}
+
+/** The `<link>` hints of a page (`preloadPlan`, rendered). */
+export function preloadHints(manifest: BuildManifest | null, page: Parameters<typeof preloadPlan>[1]): string[] {
+  return preloadLinks(preloadPlan(manifest, page));
 }

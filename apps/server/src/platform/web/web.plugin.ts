@@ -11,7 +11,7 @@ import { ASSETS_DIR } from '../../paths';
 import { encodeHtml, HTML_COMPRESS_THRESHOLD, pickHtmlEncoding } from './html-encoding';
 import { deferredScriptsHtml, deferScripts, firstPaintHtml, type OwnerLandingTexts } from './first-paint';
 import { renderIndexHtml } from './index-html';
-import { preloadHints, readBuildManifest } from './preload-hints';
+import { preloadLinks, preloadPlan, readBuildManifest } from './preload-hints';
 import { readerLanguage } from '../http/request-context';
 
 /** The SVG flags shipped with the world-countries data, named by alpha-3 code. */
@@ -95,13 +95,13 @@ export async function registerWeb(
     const agency = agencyRow ? options.toPublicAgency(agencyRow) : null;
     const pathname = request.url.split('?')[0] ?? '/';
     const texts = commonTexts.get(language) ?? null;
-    const hints = preloadHints(manifest, { pathname, language, agency, isCommonInlined: texts !== null });
+    const plan = preloadPlan(manifest, { pathname, language, agency, isCommonInlined: texts !== null });
     // Where the server draws the first paint, the scripts start once it is shown (first-paint.ts).
     const firstPaint = firstPaintHtml(agency, pathname, ownerTexts.get(language) ?? null);
-    const deferred = firstPaint ? deferScripts(template, hints) : null;
+    const deferred = firstPaint ? deferScripts(template, plan) : null;
     const html = renderIndexHtml(deferred?.template ?? template, {
       agency,
-      hints: deferred?.kept ?? hints,
+      hints: deferred?.kept ?? preloadLinks(plan),
       commonTexts: texts,
       firstPaint: firstPaint && deferred ? firstPaint + deferredScriptsHtml(deferred.deferred) : firstPaint,
       language,
