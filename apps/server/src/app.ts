@@ -48,6 +48,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { serializeError, serializeRequest } from './platform/http/log-serializers';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { OneLineRequestLog } from './platform/http/request-log';
+import { logDestination } from './platform/http/log-destination';
 import {
   addHeaders,
   apiHeaders,
@@ -98,8 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     bodyLimit: 1_048_576,
     logger: {
       level: config.LOG_LEVEL,
+      // Fastify's `res` serializer keeps the status code only: no header (no cookie) is logged.
       serializers: { req: serializeRequest, err: serializeError },
-      redact: { paths: ['res.headers["set-cookie"]'], censor: '[redacted]' },
+      ...(config.LOG_LEVEL === 'silent' ? {} : { stream: logDestination() }),
     },
     logController: new OneLineRequestLog(),
     requestIdHeader: false,

@@ -43,18 +43,23 @@ export function markShortLinkVisitor(reply: FastifyReply, linkId: string, secure
  * scope (app.ts), since a hook of a plugin would only see the plugin's own routes.
  */
 export function registerShortLinkAttribution(app: App, shortLinks: ShortLinkService): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback hook: every answer that counts nothing (nearly all) leaves without a promise.
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const linkId = request.cookies[SHORT_LINK_COOKIE];
-    if (!linkId || !UUID.test(linkId) || !request.agency || request.method !== 'POST' || reply.statusCode >= 300)
-      return payload;
+    const agency = request.agency;
+    if (!linkId || !agency || request.method !== 'POST' || reply.statusCode >= 300 || !UUID.test(linkId)) {
+      done(null, payload);
+      return;
+    }
     const route = (request.routeOptions.url ?? '').replace(/^\/api/, '');
     const counter = SEARCH_ROUTES.has(route) ? 'searches' : BOOK_ROUTES.has(route) ? 'bookings' : null;
-    if (!counter) return payload;
-    try {
-      await shortLinks.attribute(request.agency.id, linkId, counter);
-    } catch (err) {
-      request.log.warn({ err }, 'short link attribution failed');
+    if (!counter) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    shortLinks
+      .attribute(agency.id, linkId, counter)
+      .catch((err: unknown) => request.log.warn({ err }, 'short link attribution failed'))
+      .finally(() => done(null, payload));
   });
 }

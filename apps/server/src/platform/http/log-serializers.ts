@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 
 const SECRET_QUERY = /([?&](?:token|code|state|registrationToken)=)[^&]*/gi;
 const SECRET_PATH = /(\/invitations\/)[^/?]+/gi;
+const INVITATIONS = /\/invitations\//i;
 
 /** A URL fit for the logs: tokens and codes in the path or query are masked. */
 export function maskUrl(url: string): string {
+  // Most URLs carry neither a query value nor an invitation: nothing to scan.
+  if (!url.includes('=') && !INVITATIONS.test(url)) return url;
   return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 

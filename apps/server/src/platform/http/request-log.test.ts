@@ -18,6 +18,9 @@ async function appWithLog() {
     logController: new OneLineRequestLog(),
   });
   app.get('/api/things', async () => ({ ok: true }));
+  app.post('/api/login', async (_request, reply) =>
+    reply.header('set-cookie', 'session=cookie-secret; HttpOnly').send({}),
+  );
   await app.ready();
   return { app, lines };
 }
@@ -44,6 +47,15 @@ describe('the request log', () => {
     expect(typeof lines[0]?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-value');
     expect(lines[1]).toMatchObject({ req: { url: '/nowhere' }, res: { statusCode: 404 } });
+    await app.close();
+  });
+
+  it('logs no header of the answer: a session cookie never reaches the logs', async () => {
+    const { app, lines } = await appWithLog();
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(res.headers['set-cookie']).toContain('cookie-secret');
+    expect(lines).toEqual([expect.objectContaining({ res: { statusCode: 200 } })]);
+    expect(JSON.stringify(lines)).not.toContain('cookie-secret');
     await app.close();
   });
 });
