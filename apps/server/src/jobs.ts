@@ -34,12 +34,14 @@ export function backgroundJobs(deps: {
   return [
     {
       // Every card charge left pending (an outage between the gateway and our record) is settled
-      // with the gateway within a minute: picked up after 15 s, looked at every 15 s.
+      // with the gateway within a minute: picked up after 15 s, looked at every 15 s. A 3-D Secure
+      // challenge left unanswered past its time gives its reward credit back.
       name: 'payment-reconciliation',
       everyMs: 15_000,
       leaseMs: 2 * MINUTE_MS,
       run: async () => {
         await bookingPayments.reconcile(15_000);
+        await bookingPayments.abandonChallenges();
       },
     },
     { name: 'idempotency-key-retention', everyMs: 60 * MINUTE_MS, run: () => purgeIdempotencyKeys(db) },

@@ -64,6 +64,11 @@ export class BookingPayments {
     return this.attempts.reconcile(olderThanMs);
   }
 
+  /** Closes challenges left unanswered past their time, giving their credit back (ChargeAttempts). */
+  abandonChallenges(olderThanMs?: number): Promise<number> {
+    return this.attempts.abandonChallenges(olderThanMs);
+  }
+
   /**
    * Charges the booking's total: `creditAmount` from the customer's reward wallet and the rest
    * with a card token (none needed when credit pays it all). On success, `confirm` runs in the

@@ -1,5 +1,5 @@
 import { canTransition, type BookingStatus } from '@travel/contracts';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingNote } from '@travel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { violatedUniqueConstraint } from '../../platform/db/errors';
@@ -258,6 +258,26 @@ export const bookingWriteRepo = {
   async lockPayment(tx: DbOrTx, id: string): Promise<PaymentRow | null> {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     return row ?? null;
+  },
+
+  /**
+   * Challenged attempts holding reward credit, last changed before `before`, oldest first, across
+   * agencies (the sweep of abandoned challenges).
+   */
+  async staleChallenges(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'charge'),
+          eq(payments.status, 'requires_action'),
+          gt(payments.creditAmount, 0),
+          lt(payments.updatedAt, before),
+        ),
+      )
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit);
   },
 
   /** Card charges still `pending` created before `before`, oldest first, across agencies (the reconciliation). */

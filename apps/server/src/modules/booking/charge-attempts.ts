@@ -15,6 +15,13 @@ export type PaidHandler = (tx: DbOrTx, row: BookingRow, note: BookingNote) => Pr
  */
 export const IN_FLIGHT_MS = 45_000;
 
+/**
+ * How long a customer has to answer their bank's 3-D Secure challenge. Past this the attempt is
+ * abandoned and the reward credit it held goes back to the wallet; answering later means paying
+ * again (a new attempt, holding credit again).
+ */
+export const CHALLENGE_TTL_MS = 30 * 60_000;
+
 export const paidNote = (brand: string, last4: string) => bookingNotes.paid(brand, last4);
 
 /** The succeeded charge that paid a booking, if any. */
@@ -88,6 +95,27 @@ export class ChargeAttempts {
     const attempts = await bookingWriteRepo.pendingCharges(this.db, before, limit);
     for (const attempt of attempts) await this.settle(attempt);
     return attempts.length;
+  }
+
+  /**
+   * The sweep of abandoned challenges: every attempt still waiting for its 3-D Secure answer
+   * `olderThanMs` after the bank asked, holding reward credit, is closed as abandoned and its
+   * credit given back. Such an attempt never pays by itself: the answered challenge is paid by a
+   * new attempt. Answers how many were closed.
+   */
+  async abandonChallenges(olderThanMs = CHALLENGE_TTL_MS, limit = 200): Promise<number> {
+    const before = new Date(this.now().getTime() - olderThanMs);
+    const attempts = await bookingWriteRepo.staleChallenges(this.db, before, limit);
+    let closed = 0;
+    for (const attempt of attempts) {
+      await this.db.transaction(async (tx) => {
+        const fresh = await bookingWriteRepo.lockPayment(tx, attempt.id);
+        if (fresh?.status !== 'requires_action') return;
+        await this.fail(fresh, { status: 'failed', failureCode: 'abandoned' }, tx);
+        closed += 1;
+      });
+    }
+    return closed;
   }
 
   /** Asks the gateway about one attempt and records what it says; the booking when it paid it. */

@@ -10,6 +10,7 @@ import { payWithChallenge } from '../../testing/booking-helpers';
 import {
   CARD,
   FAMILY,
+  MINUTE_MS,
   api,
   book,
   cardToken,
@@ -310,6 +311,42 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
     const cancelled = await postReference(t, me.token, '/api/flight/flight-cancel-booking', booking.referenceNumber);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await balanceOf(me.id)).toBe(20_00);
+  });
+
+  it('gives back the credit of a challenge left unanswered for 30 minutes; answering later pays with credit held again', async () => {
+    const me = await walletClient(20_00);
+    const booking = await held(me.token);
+    const card = await cardToken(t, CARD.challenge);
+    const first = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
+    expect(first.json().data.status).toBe('requires_action');
+    expect(await balanceOf(me.id)).toBe(5_00);
+    // Still inside the customer's time: the credit stays held.
+    moveClock(29 * MINUTE_MS);
+    await runJob(t, 'payment-reconciliation');
+    expect(await balanceOf(me.id)).toBe(5_00);
+    moveClock(2 * MINUTE_MS);
+    await runJob(t, 'payment-reconciliation');
+    expect(await balanceOf(me.id)).toBe(20_00);
+    expect((await paymentRowsOf(t, booking.bookingId)).map((p) => [p.status, p.failureCode])).toEqual([
+      ['failed', 'abandoned'],
+    ]);
+    // Run again: nothing more comes back.
+    await runJob(t, 'payment-reconciliation');
+    expect(await balanceOf(me.id)).toBe(20_00);
+
+    // The customer answers the bank after all, and pays again: the credit is held once more and spent.
+    const chargeId = new URL(first.json().data.challengeUrl, 'http://x').pathname.split('/').at(-1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/challenge/${chargeId}`,
+      headers: { host: 'demo.localhost' },
+      payload: { outcome: 'approve', return: '/' },
+    });
+    const again = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
+    expect(await balanceOf(me.id)).toBe(5_00);
+    expect((await gatewayChargesOf(t, booking.bookingId)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
 
   it('keeps a payment without credit as it was (the same gateway key, no wallet rows)', async () => {

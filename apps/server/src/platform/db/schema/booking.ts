@@ -191,6 +191,10 @@ export const payments = pgTable(
     index('payments_pending_charges')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'charge' and ${t.status} = 'pending'`),
+    // Attempts the bank challenged that hold reward credit (the sweep of abandoned challenges).
+    index('payments_challenged_credit')
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'charge' and ${t.status} = 'requires_action' and ${t.creditAmount} > 0`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_challenged_credit" ON "payments" USING btree ("updated_at") WHERE "payments"."kind" = 'charge' and "payments"."status" = 'requires_action' and "payments"."credit_amount" > 0;
