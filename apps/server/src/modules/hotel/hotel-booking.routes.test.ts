@@ -27,6 +27,10 @@ import { pdfText } from '../../testing/pdf-text';
 import { documentFormat } from '../../platform/pdf/document-format';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { RoomRate } from '../../suppliers/hotels/port';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../platform/db/schema';
+import { renderHotelVoucher } from './hotel-voucher';
+import type { HotelBookingDetails } from './hotel.vertical';
 
 // Hotels booked through the booking core against the sandbox vendors: a quote of a real Lisbon
 // rate (as getPrice makes it), booked with guest names per room, paid by card (and 3-D Secure),
@@ -327,6 +331,39 @@ describe("the voucher in its reader's language", () => {
     expect(printed).toMatch(/Pago: \S+\u00a0[\d.]+,\d{2}$/mu);
     expect(printed).not.toContain('Booking reference');
     expect(printed).not.toContain('Paid:');
+  });
+
+  it("pt: fees payable at the hotel are named in the reader's language; a kind not known here keeps the supplier's label", async () => {
+    const pt = documentFormat('pt');
+    const { booking } = await paid(freeUntilLater);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.referenceNumber, booking.referenceNumber));
+    const details = row?.details as HotelBookingDetails;
+    const amount = (value: number) => ({ amount: value, currency: booking.breakdown.currency });
+    const payAtProperty = [
+      { kind: 'taxes', label: 'Taxes (10%)', percent: 10, amount: amount(12_00) },
+      { kind: 'city_tax', label: 'City tax (per adult per night, up to 7 nights)', amount: amount(8_00) },
+      { kind: 'resort_fee', label: 'Resort fee (per room per night)', amount: amount(15_00) },
+      { kind: 'cleaning', label: 'Cleaning fee', amount: amount(20_00) },
+    ];
+    const printed = pdfText(
+      await renderHotelVoucher({
+        agencyName: 'Blue Horizon Travel',
+        referenceNumber: booking.referenceNumber,
+        supplierReference: booking.supplierReference,
+        total: { amount: booking.breakdown.total, currency: booking.breakdown.currency },
+        details: { ...details, stay: { ...details.stay, price: { ...details.stay.price, payAtProperty } } },
+        language: 'pt',
+      }),
+    );
+    for (const expected of [
+      'A pagar no hotel',
+      `Impostos (10%): ${pt.money(amount(12_00))}`,
+      `Taxa turística (por adulto por noite, até 7 noites): ${pt.money(amount(8_00))}`,
+      `Taxa de resort (por quarto por noite): ${pt.money(amount(15_00))}`,
+      `Cleaning fee: ${pt.money(amount(20_00))}`,
+    ])
+      expect(printed).toContain(expected);
+    expect(printed).not.toMatch(/City tax|Resort fee|Taxes \(/u);
   });
 
   it('es: the downloaded voucher follows the language cookie of the reader over the browser header', async () => {

@@ -45,6 +45,9 @@ interface VoucherLabels {
   freeUntil: (at: string, zone: string) => string;
   step: (at: string, offset: string, amount: string) => string;
   payAtHotel: string;
+  /** A fee payable at the hotel by its kind; the supplier's own label for a kind not known here. */
+  fees: Record<string, string>;
+  taxesPercent: (percent: number) => string;
   paid: string;
 }
 
@@ -72,6 +75,12 @@ const LABELS: Record<Language, VoucherLabels> = {
     freeUntil: (at, zone) => `Free cancellation until ${at} (hotel time, ${zone}).`,
     step: (at, offset, amount) => `From ${at} (hotel time, UTC${offset}): ${amount} is kept.`,
     payAtHotel: 'Payable at the hotel',
+    fees: {
+      taxes: 'Taxes',
+      city_tax: 'City tax (per adult per night, up to 7 nights)',
+      resort_fee: 'Resort fee (per room per night)',
+    },
+    taxesPercent: (percent) => `Taxes (${percent}%)`,
     paid: 'Paid',
   },
   pt: {
@@ -97,6 +106,12 @@ const LABELS: Record<Language, VoucherLabels> = {
     freeUntil: (at, zone) => `Cancelamento grátis até ${at} (hora do hotel, ${zone}).`,
     step: (at, offset, amount) => `A partir de ${at} (hora do hotel, UTC${offset}): são retidos ${amount}.`,
     payAtHotel: 'A pagar no hotel',
+    fees: {
+      taxes: 'Impostos',
+      city_tax: 'Taxa turística (por adulto por noite, até 7 noites)',
+      resort_fee: 'Taxa de resort (por quarto por noite)',
+    },
+    taxesPercent: (percent) => `Impostos (${percent}%)`,
     paid: 'Pago',
   },
   es: {
@@ -122,6 +137,12 @@ const LABELS: Record<Language, VoucherLabels> = {
     freeUntil: (at, zone) => `Cancelación gratuita hasta ${at} (hora del hotel, ${zone}).`,
     step: (at, offset, amount) => `Desde ${at} (hora del hotel, UTC${offset}): se retienen ${amount}.`,
     payAtHotel: 'A pagar en el hotel',
+    fees: {
+      taxes: 'Impuestos',
+      city_tax: 'Tasa turística (por adulto y noche, hasta 7 noches)',
+      resort_fee: 'Tasa de resort (por habitación y noche)',
+    },
+    taxesPercent: (percent) => `Impuestos (${percent}%)`,
     paid: 'Pagado',
   },
 };
@@ -129,6 +150,12 @@ const LABELS: Record<Language, VoucherLabels> = {
 /** The voucher's words in a language (the confirmation mail says the stay and rooms the same way). */
 export function voucherLabels(language: Language): VoucherLabels {
   return LABELS[language];
+}
+
+/** A fee payable at the hotel in the voucher's language (the supplier's label for a kind not known here). */
+function feeName(labels: VoucherLabels, fee: { kind: string; label: string; percent?: number | undefined }): string {
+  if (fee.kind === 'taxes' && fee.percent !== undefined) return labels.taxesPercent(fee.percent);
+  return labels.fees[fee.kind] ?? fee.label;
 }
 
 function termsOf(details: HotelBookingDetails, labels: VoucherLabels, format: DocumentFormat): string[] {
@@ -192,7 +219,8 @@ export function renderHotelVoucher({
 
       if (stay.price.payAtProperty.length > 0) {
         heading(labels.payAtHotel);
-        for (const charge of stay.price.payAtProperty) line(`${charge.label}: ${format.money(charge.amount)}`);
+        for (const charge of stay.price.payAtProperty)
+          line(`${feeName(labels, charge)}: ${format.money(charge.amount)}`);
       }
 
       pdf.space(1.5);
