@@ -79,8 +79,32 @@ describe('compileJsonCheck', () => {
     }
   });
 
+  it('lets an optional key be absent or undefined, in the schema order, as the zod serialiser writes it', () => {
+    const segment = z.object({ code: z.string(), operator: z.string().optional(), minutes: z.number().int() });
+    const optionalCheck = compileJsonCheck(segment);
+    const zodSegment = (value: unknown) =>
+      createSerializerCompiler()({ schema: segment, method: 'GET', url: '/x' } as never)(value) as string;
+    const written = [
+      { code: 'TP1', minutes: 5 },
+      { code: 'TP1', operator: 'Azores Airlines', minutes: 5 },
+      { code: 'TP1', operator: undefined, minutes: 5 },
+    ];
+    for (const value of written) {
+      expect(optionalCheck?.(value)).toBe(true);
+      expect(JSON.stringify(value)).toBe(zodSegment(value));
+    }
+    const notAsWritten = [
+      { code: 'TP1' },
+      { code: 'TP1', minutes: 5, operator: 'Azores Airlines' },
+      { code: 'TP1', operator: 7, minutes: 5 },
+      { code: 'TP1', operator: 'Azores Airlines', minutes: 5, extra: true },
+      { operator: 'Azores Airlines', code: 'TP1', minutes: 5 },
+    ];
+    for (const value of notAsWritten) expect(optionalCheck?.(value)).toBe(false);
+  });
+
   it('has no check for schemas beyond plain JSON', () => {
-    expect(compileJsonCheck(z.object({ a: z.string().optional() }))).toBeNull();
+    expect(compileJsonCheck(z.array(z.string().optional()))).toBeNull();
     expect(compileJsonCheck(z.object({ a: z.string().min(1) }))).toBeNull();
     expect(compileJsonCheck(z.object({ a: z.number().positive() }))).toBeNull();
     expect(compileJsonCheck(z.object({ a: z.string() }).refine(() => true))).toBeNull();

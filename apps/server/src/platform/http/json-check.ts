@@ -4,9 +4,10 @@ import type { z } from 'zod';
  * A fast check that a value already is what the zod response serialiser would write: it
  * passes only when `JSON.stringify(value)` gives exactly the serialiser's output, that is when
  * the value matches the schema and every object holds the schema's keys, in its order, and
- * nothing else. It covers plain JSON schemas (objects, arrays, strings, finite numbers, safe
- * integers, booleans, string and number enums and literals): for a schema with anything else
- * (optional fields, refinements, transforms...) compileJsonCheck returns null. A value that
+ * nothing else (an optional key may be absent, or undefined, which JSON leaves out as zod does).
+ * It covers plain JSON schemas (objects with required or optional keys, arrays, strings, finite
+ * numbers, safe integers, booleans, string and number enums and literals): for a schema with
+ * anything else (refinements, transforms, unions...) compileJsonCheck returns null. A value that
  * fails is not necessarily wrong: hand it to the zod serialiser, which either writes it or
  * reports its issues.
  *
@@ -79,21 +80,33 @@ function compile(schema: z.core.$ZodType): Compiled | null {
       if (objectDef.catchall || checks.length > 0) return null;
       const keys = Object.keys(objectDef.shape);
       const fields: Check[] = [];
+      const isOptional: boolean[] = [];
       let isDeep = false;
       for (const key of keys) {
-        const field = compile(objectDef.shape[key] as z.core.$ZodType);
+        let fieldSchema = objectDef.shape[key] as z.core.$ZodType;
+        const optional = fieldSchema._zod.def.type === 'optional';
+        if (optional) fieldSchema = (fieldSchema._zod.def as z.core.$ZodOptionalDef).innerType;
+        const field = compile(fieldSchema);
         if (!field) return null;
         fields.push(field.check);
+        isOptional.push(optional);
         isDeep ||= field.isDeep;
       }
       const checkFields = (value: unknown, seen: Seen): boolean => {
         if (!isPlainObject(value)) return false;
-        const own = Object.keys(value);
-        if (own.length !== keys.length) return false;
-        for (let i = 0; i < keys.length; i += 1) {
-          const key = keys[i] as string;
-          if (own[i] !== key || !fields[i]?.(value[key], seen)) return false;
+        // The value's keys, in order, are the schema's, with only optional ones left out.
+        let at = 0;
+        for (const key of Object.keys(value)) {
+          while (at < keys.length && keys[at] !== key) {
+            if (!isOptional[at]) return false;
+            at += 1;
+          }
+          if (at === keys.length) return false;
+          const field = value[key];
+          if (!(isOptional[at] && field === undefined) && !fields[at]?.(field, seen)) return false;
+          at += 1;
         }
+        for (; at < keys.length; at += 1) if (!isOptional[at]) return false;
         return true;
       };
       if (!isDeep) return leaf(checkFields);
