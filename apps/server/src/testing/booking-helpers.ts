@@ -115,18 +115,23 @@ export async function openWorld(t: TestApp): Promise<World> {
  * returning to `back`), the challenge approved at the sandbox gateway, then paid again with the
  * same card. Answers the first and the second answer's data.
  */
+/** Approves a payment's 3-D Secure challenge on the sandbox bank's page, as the customer would. */
+export function approveChallenge(t: TestApp, challengeUrl: string) {
+  const url = new URL(challengeUrl, 'http://x');
+  return t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { host: DEMO },
+    payload: { outcome: 'approve', return: url.searchParams.get('return') ?? '' },
+  });
+}
+
 export async function payWithChallenge(t: TestApp, url: string, token: string, referenceNumber: string, back: string) {
   const card = await cardToken(t, CARD.challenge);
   const first = (await payRequestAt(t, url, token, referenceNumber, card)).json().data;
   expect(first.status).toBe('requires_action');
   expect(first.challengeUrl).toContain(`?return=${encodeURIComponent(back)}`);
-  const chargeId = new URL(first.challengeUrl, 'http://x').pathname.split('/').at(-1);
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox-gateway/challenge/${chargeId}`,
-    headers: { host: DEMO },
-    payload: { outcome: 'approve', return: back },
-  });
+  const approved = await approveChallenge(t, first.challengeUrl);
   expect(approved.headers.location).toBe(`${back}&challenge=approved`);
   const second = (await payRequestAt(t, url, token, referenceNumber, card)).json().data;
   return { first, second };

@@ -6,7 +6,7 @@ import { runJob } from '../../testing/jobs';
 import { bookings, users, walletBalances, walletEntries } from '../../platform/db/schema';
 import { buildWalletCredit } from '../../seed/builders';
 import { COASTAL, createUser, openSession } from '../../testing/auth-helpers';
-import { payWithChallenge } from '../../testing/booking-helpers';
+import { approveChallenge, payWithChallenge } from '../../testing/booking-helpers';
 import {
   CARD,
   FAMILY,
@@ -285,14 +285,7 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
     const first = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
     expect(first.json().data.status).toBe('requires_action');
     expect(await balanceOf(me.id)).toBe(5_00);
-    const chargeId = new URL(first.json().data.challengeUrl, 'http://x').pathname.split('/').at(-1);
-    const back = new URL(first.json().data.challengeUrl, 'http://x').searchParams.get('return') ?? '';
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-gateway/challenge/${chargeId}`,
-      headers: { host: 'demo.localhost' },
-      payload: { outcome: 'approve', return: back },
-    });
+    await approveChallenge(t, first.json().data.challengeUrl);
     const second = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
@@ -335,13 +328,7 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
     expect(await balanceOf(me.id)).toBe(20_00);
 
     // The customer answers the bank after all, and pays again: the credit is held once more and spent.
-    const chargeId = new URL(first.json().data.challengeUrl, 'http://x').pathname.split('/').at(-1);
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-gateway/challenge/${chargeId}`,
-      headers: { host: 'demo.localhost' },
-      payload: { outcome: 'approve', return: '/' },
-    });
+    await approveChallenge(t, first.json().data.challengeUrl);
     const again = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
