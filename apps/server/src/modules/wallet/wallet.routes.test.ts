@@ -278,18 +278,33 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
     ]);
   });
 
-  it('holds the credit while the bank asks (3-D Secure) and spends it once when the payment completes', async () => {
+  /** A client with 20 EUR of credit whose payment of a held booking, 15 from credit, waits for the bank. */
+  async function challengedCreditPayment() {
     const me = await walletClient(20_00);
     const booking = await held(me.token);
     const card = await cardToken(t, CARD.challenge);
     const first = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
     expect(first.json().data.status).toBe('requires_action');
     expect(await balanceOf(me.id)).toBe(5_00);
-    await approveChallenge(t, first.json().data.challengeUrl);
-    const second = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
+    return { me, booking, card, challengeUrl: first.json().data.challengeUrl as string };
+  }
+
+  /** The customer approves the bank's challenge and pays again with the same credit: confirmed, spent once. */
+  async function approveAndPayAgain({
+    me,
+    booking,
+    card,
+    challengeUrl,
+  }: Awaited<ReturnType<typeof challengedCreditPayment>>) {
+    await approveChallenge(t, challengeUrl);
+    const again = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
     expect(await balanceOf(me.id)).toBe(5_00);
+  }
+
+  it('holds the credit while the bank asks (3-D Secure) and spends it once when the payment completes', async () => {
+    await approveAndPayAgain(await challengedCreditPayment());
   });
 
   it('gives back the credit of a challenge never answered when the booking is cancelled unpaid', async () => {
@@ -307,12 +322,8 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
   });
 
   it('gives back the credit of a challenge left unanswered for 30 minutes; answering later pays with credit held again', async () => {
-    const me = await walletClient(20_00);
-    const booking = await held(me.token);
-    const card = await cardToken(t, CARD.challenge);
-    const first = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
-    expect(first.json().data.status).toBe('requires_action');
-    expect(await balanceOf(me.id)).toBe(5_00);
+    const payment = await challengedCreditPayment();
+    const { me, booking } = payment;
     // Still inside the customer's time: the credit stays held.
     moveClock(29 * MINUTE_MS);
     await runJob(t, 'payment-reconciliation');
@@ -328,11 +339,7 @@ describe('paying with credit (POST a vertical payment with creditAmount)', () =>
     expect(await balanceOf(me.id)).toBe(20_00);
 
     // The customer answers the bank after all, and pays again: the credit is held once more and spent.
-    await approveChallenge(t, first.json().data.challengeUrl);
-    const again = await payCredit(me.token, booking.referenceNumber, { paymentToken: card, creditAmount: 15_00 });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.booking).toMatchObject({ bookingStatus: 'confirmed', paidFromCredit: 15_00 });
-    expect(await balanceOf(me.id)).toBe(5_00);
+    await approveAndPayAgain(payment);
     expect((await gatewayChargesOf(t, booking.bookingId)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
 
